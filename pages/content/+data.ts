@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import { readContent } from '../../renderer/content.ts';
+
+export function data(pageContext: PageContextServer) {
+  const page = readContent('pages')[pageContext.urlPathname];
+  if (!page) throw render(404);
+  return page;
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,17 @@
+import type { PageContextServer } from 'vike/types';
+import { readContent } from '../../renderer/content.ts';
+
+export function data(_pageContext: PageContextServer) {
+  const site = readContent('site');
+  return {
+    title: site.name,
+    description: `${site.name}: ${site.hero.subline} Admissions, courses, results, question papers and campus life.`,
+    hero: site.hero,
+    collegeName: site.name,
+    statistics: site.statistics,
+    statisticsTagline: site.statisticsTagline,
+    motto: site.motto,
+  };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Header } from './shell/Header.tsx';
+import { Nav } from './shell/Nav.tsx';
+import { Footer } from './shell/Footer.tsx';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/content.css';
+
+/** The shell every page shares: skip link, header, menu, the page, footer. */
+export default function Layout({ children }: { children: ReactNode }) {
+  const { shell, urlPathname } = usePageContext();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header site={shell.site} />
+      <Nav navigation={shell.navigation} current={urlPathname} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer site={shell.site} navigation={shell.navigation} />
+    </>
+  );
+}

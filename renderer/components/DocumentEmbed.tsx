@@ -1,0 +1,38 @@
+import type { CompiledDocument } from '../../scripts/content/derive/documents.ts';
+import { href } from '../href.ts';
+import { fileLabel } from './fileLabel.ts';
+import { Photo } from './Photo.tsx';
+
+/**
+ * A document on a page: the PDF or preview in a frame (about 900 px high on desktop) with a plain link
+ * under it — reachable where frames are blocked and on phones — or the document's images.
+ */
+export function DocumentEmbed({ document, height = 900 }: { document: CompiledDocument; height?: number }) {
+  if (document.kind === 'images') {
+    return (
+      <figure className="document document--images">
+        {document.images.map(({ image, alt }) => (
+          <Photo key={image.url} image={image} alt={alt} />
+        ))}
+        <figcaption>{document.title}</figcaption>
+      </figure>
+    );
+  }
+  const src = document.kind === 'file' ? href(document.file.url) : document.url;
+  return (
+    <figure className="document" style={{ ['--frame-height' as string]: `${height}px` }}>
+      <iframe className="document__frame" src={src} title={document.title} loading="lazy" />
+      <figcaption>
+        {document.kind === 'file' ? (
+          <a href={src}>
+            Open the document: {document.title} ({fileLabel(document.file)})
+          </a>
+        ) : (
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            Open the document: {document.title} (opens another site)
+          </a>
+        )}
+      </figcaption>
+    </figure>
+  );
+}

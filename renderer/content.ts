@@ -1,0 +1,24 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../scripts/content/generated.ts';
+
+const cache = new Map<string, { mtimeMs: number; data: unknown }>();
+
+/**
+ * Reads one compiled JSON file (server side only: +data, hooks). Re-reads it when the compiler
+ * rewrites it, so `npm run dev` shows content changes.
+ */
+export function readContent<N extends GeneratedName>(name: N): GeneratedContent[N] {
+  const file = path.join(process.cwd(), GENERATED_DIR, `${name}.json`);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    throw new Error(`${GENERATED_DIR}/${name}.json is missing: run "npm run content" (npm run build and npm run dev do it for you).`);
+  }
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.data as GeneratedContent[N];
+  const data = JSON.parse(readFileSync(file, 'utf8')) as GeneratedContent[N];
+  cache.set(file, { mtimeMs, data });
+  return data;
+}

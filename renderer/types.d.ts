@@ -1,0 +1,16 @@
+import type { GeneratedContent } from '../scripts/content/generated.ts';
+
+/** What every page's +data returns at least: its own title and description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      shell: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation'] };
+      data?: PageMeta;
+    }
+  }
+}

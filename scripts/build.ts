@@ -1,0 +1,55 @@
+/**
+ * `npm run build`: compile the content, prerender every page with Vike into a staging folder,
+ * copy the content files the pages use, and only then replace dist/. A failure at any step
+ * leaves the last good dist/client exactly as it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { compileContent } from './content/build.ts';
+import { formatReport, formatWarning } from './content/errors.ts';
+import type { Asset } from './content/context.ts';
+import { GENERATED_DIR } from './content/generated.ts';
+
+const root = process.cwd();
+/** DIST_DIR builds somewhere other than dist/ (parallel work, tests); dist/client is what a host serves. */
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const staging = `${dist}.staging-${process.pid}`;
+const started = performance.now();
+
+function fail(message: string): never {
+  console.error(message);
+  rmSync(staging, { recursive: true, force: true });
+  console.error('\nThe build stopped; the last good dist/client is unchanged.');
+  process.exit(1);
+}
+
+// 1. Content.
+const compiled = await compileContent({ root });
+for (const warning of compiled.warnings) console.warn(formatWarning(warning));
+if (compiled.problems.length > 0) fail(formatReport(compiled.problems));
+console.log(`content compiled (${Math.round(performance.now() - started)} ms)`);
+
+// 2. Prerender into the staging folder.
+rmSync(staging, { recursive: true, force: true });
+const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_OUT_DIR: staging },
+});
+if (vike.status !== 0) fail(`vike build failed (exit ${vike.status}).`);
+
+// 3. The content files pages link to (photos, PDFs, logos), served at /files/…
+const assets = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8')) as Asset[];
+for (const asset of assets) {
+  const target = path.join(staging, 'client', 'files', ...asset.source.split('/'));
+  mkdirSync(path.dirname(target), { recursive: true });
+  cpSync(path.join(root, 'content', ...asset.source.split('/')), target);
+}
+
+// 4. Swap the new build in.
+const previous = `${dist}.previous-${process.pid}`;
+rmSync(previous, { recursive: true, force: true });
+if (existsSync(dist)) renameSync(dist, previous);
+renameSync(staging, dist);
+rmSync(previous, { recursive: true, force: true });
+console.log(`built ${path.relative(root, dist)}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`);

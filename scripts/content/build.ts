@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { CompileContext } from './context.ts';
+import { collections as allCollections } from './collections/index.ts';
+import type { Collection } from './collections/collection.ts';
+import { pageRoutes } from './derive/pageRoutes.ts';
+import type { ContentProblem, ContentWarning } from './errors.ts';
+import { GENERATED_DIR } from './generated.ts';
+
+export interface CompileOptions {
+  /** The project root (content/ and pages/ live under it). */
+  root: string;
+  /** Defaults to <root>/content. */
+  contentDir?: string;
+  /** Where the JSON goes; defaults to <root>/.generated. Nothing is written when undefined and check is true. */
+  outDir?: string;
+  /** Only validate: write nothing. */
+  check?: boolean;
+  /** For tests: compile only these collections. */
+  collections?: Collection<unknown>[];
+}
+
+export interface CompileResult {
+  problems: ContentProblem[];
+  warnings: ContentWarning[];
+  outputs: Record<string, unknown>;
+}
+
+/** load -> validate -> check references -> derive -> write (all files at once, or none). */
+export async function compileContent(options: CompileOptions): Promise<CompileResult> {
+  const ctx = new CompileContext(options.root, options.contentDir ?? path.join(options.root, 'content'));
+  for (const route of pageRoutes(options.root)) ctx.routes.add(route);
+
+  const outputs: Record<string, unknown> = {};
+  for (const collection of options.collections ?? allCollections) {
+    const data = await collection.compile(ctx);
+    if (data !== undefined) outputs[collection.name] = data;
+  }
+  await measureImages(ctx);
+  outputs.assets = [...ctx.assets.values()];
+  outputs.routes = [...ctx.routes].sort();
+
+  const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, outputs };
+  if (result.problems.length === 0 && !options.check) {
+    writeAtomically(options.outDir ?? path.join(options.root, GENERATED_DIR), outputs);
+  }
+  return result;
+}
+
+/** Writes every file into a fresh folder, then swaps it in: readers never see half a compile. */
+function writeAtomically(outDir: string, outputs: Record<string, unknown>): void {
+  const staging = `${outDir}.staging-${process.pid}`;
+  const previous = `${outDir}.previous-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  for (const [name, data] of Object.entries(outputs)) {
+    writeFileSync(path.join(staging, `${name}.json`), JSON.stringify(data));
+  }
+  if (existsSync(outDir)) renameSync(outDir, previous);
+  renameSync(staging, outDir);
+  rmSync(previous, { recursive: true, force: true });
+}
+
+const RASTER = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'GIF', 'SVG']);
+
+/** Fills in width and height of every image asset (the objects the outputs already reference). */
+async function measureImages(ctx: CompileContext): Promise<void> {
+  await Promise.all(
+    [...ctx.assets.values()]
+      .filter((asset) => RASTER.has(asset.format))
+      .map(async (asset) => {
+        try {
+          const { width, height } = await sharp(ctx.abs(asset.source)).metadata();
+          asset.width = width;
+          asset.height = height;
+        } catch {
+          ctx.problems.add({ file: `content/${asset.source}`, expected: 'an image file that opens', found: 'a damaged or unknown image', hint: 'save it again as JPG, PNG or WebP' });
+        }
+      }),
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The content compiler's command: `npm run content` compiles, `npm run content:check` only validates.
+ * Prints every problem at once and exits 1 without writing anything when there is one.
+ */
+import { compileContent } from './build.ts';
+import { formatReport, formatWarning } from './errors.ts';
+
+const check = process.argv.includes('--check');
+const started = performance.now();
+const result = await compileContent({ root: process.cwd(), check });
+
+for (const warning of result.warnings) console.warn(formatWarning(warning));
+if (result.problems.length > 0) {
+  console.error(formatReport(result.problems));
+  process.exitCode = 1;
+} else {
+  const ms = Math.round(performance.now() - started);
+  const what = check ? 'checked' : 'compiled to .generated/';
+  console.log(`content ${what}: ${Object.keys(result.outputs).length} collections, ${(result.outputs.assets as unknown[]).length} files served (${ms} ms)`);
+}

@@ -1,0 +1,50 @@
+import { defineCollection } from './collection.ts';
+import { readYaml } from '../loaders/yaml.ts';
+import { validateYaml } from '../validate.ts';
+import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
+
+/** The route an item under construction points to. */
+export const UNDER_CONSTRUCTION_ROUTE = '/onlineAdmissions/underConstruction';
+
+/**
+ * content/navigation.yaml: the menu and the footer's quick links. Runs after every other collection,
+ * because it checks that each internal route it names has a page.
+ */
+export const navigation = defineCollection<Navigation>({
+  name: 'navigation',
+  compile(ctx) {
+    const source = readYaml(ctx.abs('navigation.yaml'), 'content/navigation.yaml', ctx.problems);
+    if (!source) return undefined;
+    const data = validateYaml(NavigationSchema, source, ctx.problems);
+    if (!data) return undefined;
+
+    const checkRoute = (route: string, path: (string | number)[]) => {
+      if (ctx.routes.has(route)) return;
+      const near = [...ctx.routes].find((known) => known.toLowerCase() === route.toLowerCase());
+      ctx.problems.add({
+        file: source.file,
+        line: source.lineOf(path),
+        column: path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : p)).join('.').replace(/\.\[/g, '['),
+        expected: 'a route that has a page',
+        found: route,
+        hint: near ? `routes are case-sensitive: did you mean ${near}?` : 'add the page first, or correct the route',
+      });
+    };
+    checkRoute(data.home.route, ['home', 'route']);
+    data.groups.forEach((group, g) =>
+      group.items.forEach((item, i) => {
+        if (item.route) checkRoute(item.route, ['groups', g, 'items', i, 'route']);
+      }),
+    );
+    data.footer.forEach((link, index) => checkRoute(link.route, ['footer', index, 'route']));
+
+    const keys = new Set<string>();
+    data.groups.forEach((group, g) => {
+      if (keys.has(group.key)) {
+        ctx.problems.add({ file: source.file, line: source.lineOf(['groups', g, 'key']), column: `groups[${g + 1}].key`, expected: 'a key no other group uses', found: group.key });
+      }
+      keys.add(group.key);
+    });
+    return data;
+  },
+});

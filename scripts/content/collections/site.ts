@@ -1,0 +1,24 @@
+import { defineCollection } from './collection.ts';
+import { readYaml } from '../loaders/yaml.ts';
+import { validateYaml } from '../validate.ts';
+import { SiteSchema, type Site } from '../schemas/site.ts';
+import type { Asset } from '../context.ts';
+
+export type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
+
+/** content/site.yaml: the college's identity, contact details, hero, statistics and links. */
+export const site = defineCollection<SiteData>({
+  name: 'site',
+  compile(ctx) {
+    const source = readYaml(ctx.abs('site.yaml'), 'content/site.yaml', ctx.problems);
+    if (!source) return undefined;
+    const data = validateYaml(SiteSchema, source, ctx.problems);
+    if (!data) return undefined;
+    const logos = data.logos.map((logo, index) => ({
+      image: ctx.asset(logo.image, { file: source.file, line: source.lineOf(['logos', index, 'image']), column: `logos[${index + 1}].image` }),
+      alt: logo.alt,
+    }));
+    if (logos.some((logo) => !logo.image)) return undefined;
+    return { ...data, logos: logos as SiteData['logos'] };
+  },
+});

@@ -1,0 +1,23 @@
+import type { Asset, CompileContext, Where } from '../context.ts';
+import type { DocumentEntry } from '../schemas/document.ts';
+
+/** A document ready for a page: what to embed and what the plain link under it says. */
+export type CompiledDocument =
+  | { title: string; kind: 'file'; file: Asset }
+  | { title: string; kind: 'external'; url: string }
+  | { title: string; kind: 'images'; images: { image: Asset; alt: string }[] };
+
+/** Resolves a document's files (reporting missing ones at `where`); undefined when one is missing. */
+export function compileDocument(ctx: CompileContext, doc: DocumentEntry, where: Where): CompiledDocument | undefined {
+  if (doc.file) {
+    const file = ctx.asset(doc.file, { ...where, column: where.column ? `${where.column}.file` : 'file' });
+    return file && { title: doc.title, kind: 'file', file };
+  }
+  if (doc.url) return { title: doc.title, kind: 'external', url: doc.url };
+  const images = (doc.images ?? []).map((entry, index) => ({
+    image: ctx.asset(entry.file, { ...where, column: `${where.column ? `${where.column}.` : ''}images[${index + 1}].file` }),
+    alt: entry.alt,
+  }));
+  if (images.some((entry) => !entry.image)) return undefined;
+  return { title: doc.title, kind: 'images', images: images as { image: Asset; alt: string }[] };
+}

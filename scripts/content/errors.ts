@@ -1,0 +1,65 @@
+/**
+ * One catalogue of content problems and one formatter for all of them.
+ * A problem names the file (relative to the project), the line as a spreadsheet or editor shows it,
+ * the field or column, what was expected, what was found, and a hint for the office.
+ */
+export interface ContentProblem {
+  file: string;
+  line?: number;
+  column?: string;
+  expected: string;
+  found?: string;
+  hint?: string;
+}
+
+export interface ContentWarning {
+  file: string;
+  message: string;
+}
+
+/** Collects problems while a compile runs, so every one is reported at once. */
+export class ProblemList {
+  readonly problems: ContentProblem[] = [];
+  readonly warnings: ContentWarning[] = [];
+
+  add(problem: ContentProblem): void {
+    this.problems.push(problem);
+  }
+
+  warn(file: string, message: string): void {
+    this.warnings.push({ file, message });
+  }
+
+  get ok(): boolean {
+    return this.problems.length === 0;
+  }
+}
+
+function describeFound(found: string | undefined): string {
+  if (found === undefined) return '';
+  return found === '' ? ', found nothing' : `, found ${JSON.stringify(found)}`;
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
+  const column = problem.column ? `  column "${problem.column}"` : '';
+  const lines = [`${where}${column}`, `  expected ${problem.expected}${describeFound(problem.found)}`];
+  if (problem.hint) lines.push(`  hint: ${problem.hint}`);
+  return lines.join('\n');
+}
+
+export function formatWarning(warning: ContentWarning): string {
+  return `warning: ${warning.file}  ${warning.message}`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The whole report: every problem, then a count and what happened to the last good build. */
+export function formatReport(problems: ContentProblem[]): string {
+  const files = new Set(problems.map((p) => p.file)).size;
+  return [
+    ...problems.map(formatProblem),
+    '',
+    `${plural(problems.length, 'problem')} in ${plural(files, 'file')}. Nothing was written; the last good build is unchanged.`,
+  ].join('\n\n').replace(/\n\n\n/g, '\n\n');
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import { parseYaml, type YamlSource } from './yaml.ts';
+import type { ProblemList } from '../errors.ts';
+
+/** A Markdown file: its front matter (with line numbers as the editor shows them) and its body as HTML. */
+export interface MarkdownSource {
+  file: string;
+  frontMatter: YamlSource;
+  /** The body rendered to HTML; internal links stay root-relative (the page adds the base path). */
+  html: string;
+  /** The body as plain Markdown, for search and descriptions. */
+  body: string;
+}
+
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    // Tables scroll sideways on phones instead of stretching the page.
+    table(token) {
+      const html = this.constructor.prototype.table.call(this, token) as string;
+      return `<div class="table-scroll">${html.replace('<table>', '<table class="data-table">')}</div>`;
+    },
+  },
+});
+
+export function readMarkdown(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+  const text = readFileSync(absolutePath, 'utf8').replace(/^\uFEFF/, '');
+  return parseMarkdown(text, file, problems);
+}
+
+export function parseMarkdown(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(text, { engines: { yaml: () => ({}) } });
+  } catch {
+    problems.add({ file, line: 1, expected: 'front matter between two "---" lines', hint: 'start the file with ---, the fields, then --- again' });
+    return undefined;
+  }
+  // Parse the front matter ourselves so problems carry line numbers (+1 for the opening ---).
+  const inner = parseYaml(parsed.matter, file, problems, 1);
+  if (!inner) return undefined;
+  const frontMatter: YamlSource = { ...inner, data: inner.data ?? {} };
+  return { file, frontMatter, html: marked.parse(parsed.content, { async: false }), body: parsed.content };
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import type { ProblemList } from '../errors.ts';
+
+/** A parsed YAML file that can say on which line any value of it stands. */
+export interface YamlSource {
+  file: string;
+  data: unknown;
+  lineOf(path: readonly PropertyKey[]): number | undefined;
+}
+
+export function readYaml(absolutePath: string, file: string, problems: ProblemList): YamlSource | undefined {
+  let text: string;
+  try {
+    text = readFileSync(absolutePath, 'utf8');
+  } catch {
+    problems.add({ file, expected: 'this file to exist', hint: 'it is required; see content/README.md' });
+    return undefined;
+  }
+  return parseYaml(text, file, problems);
+}
+
+/** lineOffset: lines above the text in its file (front matter starts after its opening ---). */
+export function parseYaml(text: string, file: string, problems: ProblemList, lineOffset = 0): YamlSource | undefined {
+  const lineCounter = new LineCounter();
+  const doc: Document = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      problems.add({
+        file,
+        line: lineCounter.linePos(error.pos[0]).line + lineOffset,
+        expected: 'valid YAML',
+        found: error.message.split('\n')[0],
+        hint: 'check the indentation and that every "key: value" pair has its colon',
+      });
+    }
+    return undefined;
+  }
+  const lineOf = (path: readonly PropertyKey[]): number | undefined => {
+    // Walk up the path until a node with a position is found (a missing key points at its parent).
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true);
+      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + lineOffset;
+    }
+    return undefined;
+  };
+  return { file, data: doc.toJS(), lineOf };
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run preview`: serves dist/client as a static host would: files by path, a folder's index.html,
+ * and 404.html with status 404 for anything else. BASE_PATH serves it under a sub-path.
+ * PORT picks the port (default 4173; 0 = any free port); DIST_DIR serves another build than dist/.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { contentType } from './vite/contentPlugin.ts';
+
+const textTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+function typeOf(file: string): string {
+  return textTypes[path.extname(file).toLowerCase()] ?? contentType(file);
+}
+
+function resolveFile(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const candidate = path.join(root, decoded);
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
+  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  const index = path.join(candidate, 'index.html');
+  if (existsSync(index)) return index;
+  return undefined;
+}
+
+export function startServer(options: { root?: string; port?: number; base?: string } = {}): Promise<Server> {
+  const root = path.resolve(options.root ?? path.join(process.env.DIST_DIR ?? 'dist', 'client'));
+  const base = (options.base ?? process.env.BASE_PATH ?? '/').replace(/\/$/, '');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const inBase = url.pathname === base || url.pathname.startsWith(`${base}/`);
+    const file = inBase ? resolveFile(root, url.pathname.slice(base.length) || '/') : undefined;
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, '404.html');
+    res.writeHead(status, {
+      'Content-Type': typeOf(served),
+      'Cache-Control': served.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(served).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(options.port ?? Number(process.env.PORT ?? 4173), '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(path.join(dist, 'client', 'index.html'))) {
+    console.error(`${dist}/client is empty: run "npm run build" first (npm start does both).`);
+    process.exit(1);
+  }
+  const server = await startServer();
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 4173;
+  const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/');
+  console.log(`Serving ${dist}/client at http://localhost:${port}${base}  (Ctrl+C stops)`);
+}

@@ -1,0 +1,60 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { compileContent } from '../content/build.ts';
+import { formatReport } from '../content/errors.ts';
+
+/**
+ * For `npm run dev`: serves content files at /files/… (the build copies them instead), and recompiles
+ * the content and reloads the page whenever something under content/ changes.
+ */
+export function contentPlugin(): Plugin {
+  const root = process.cwd();
+  const contentDir = path.join(root, 'content');
+  return {
+    name: 'college:content',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(contentDir);
+      const recompile = async (file: string) => {
+        if (!file.startsWith(contentDir)) return;
+        const result = await compileContent({ root });
+        if (result.problems.length > 0) {
+          server.config.logger.error(formatReport(result.problems));
+          return;
+        }
+        server.config.logger.info(`content recompiled (${path.relative(root, file)})`);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', recompile);
+      server.watcher.on('add', recompile);
+      server.watcher.on('unlink', recompile);
+
+      server.middlewares.use((req, res, next) => {
+        const base = server.config.base.replace(/\/$/, '');
+        const url = (req.url ?? '').split('?')[0];
+        if (!url.startsWith(`${base}/files/`)) return next();
+        const relative = decodeURIComponent(url.slice(`${base}/files/`.length));
+        const file = path.join(contentDir, relative);
+        if (!file.startsWith(contentDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', contentType(file));
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+const types: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
+
+export function contentType(file: string): string {
+  return types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
