@@ -46,6 +46,10 @@ for (const asset of assets) {
   cpSync(path.join(root, 'content', ...asset.source.split('/')), target);
 }
 
+// Compiled data the browser fetches (outputs named public/…), served at the site root.
+const publicData = path.join(root, GENERATED_DIR, 'public');
+if (existsSync(publicData)) cpSync(publicData, path.join(staging, 'client'), { recursive: true });
+
 // 4. Swap the new build in.
 const previous = `${dist}.previous-${process.pid}`;
 rmSync(previous, { recursive: true, force: true });

@@ -13,7 +13,7 @@ export interface CompileOptions {
   root: string;
   /** Defaults to <root>/content. */
   contentDir?: string;
-  /** Where the JSON goes; defaults to <root>/.generated. Nothing is written when undefined and check is true. */
+  /** Where the JSON goes (an output named public/x is served at /x, e.g. data an island fetches lazily); defaults to <root>/.generated. Nothing is written when undefined and check is true. */
   outDir?: string;
   /** Only validate: write nothing. */
   check?: boolean;
@@ -55,7 +55,9 @@ function writeAtomically(outDir: string, outputs: Record<string, unknown>): void
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   for (const [name, data] of Object.entries(outputs)) {
-    writeFileSync(path.join(staging, `${name}.json`), JSON.stringify(data));
+    const file = path.join(staging, `${name}.json`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(data));
   }
   if (existsSync(outDir)) renameSync(outDir, previous);
   renameSync(staging, outDir);

@@ -5,7 +5,8 @@ import { compileContent } from '../content/build.ts';
 import { formatReport } from '../content/errors.ts';
 
 /**
- * For `npm run dev`: serves content files at /files/… (the build copies them instead), and recompiles
+ * For `npm run dev`: serves content files at /files/… and compiled data from .generated/public/ (the build
+ * copies both instead), and recompiles
  * the content and reloads the page whenever something under content/ changes.
  */
 export function contentPlugin(): Plugin {
@@ -30,13 +31,16 @@ export function contentPlugin(): Plugin {
       server.watcher.on('add', recompile);
       server.watcher.on('unlink', recompile);
 
+      const publicData = path.join(root, '.generated', 'public');
       server.middlewares.use((req, res, next) => {
         const base = server.config.base.replace(/\/$/, '');
         const url = (req.url ?? '').split('?')[0];
-        if (!url.startsWith(`${base}/files/`)) return next();
-        const relative = decodeURIComponent(url.slice(`${base}/files/`.length));
-        const file = path.join(contentDir, relative);
-        if (!file.startsWith(contentDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+        if (!url.startsWith(`${base}/`)) return next();
+        const relative = decodeURIComponent(url.slice(base.length + 1));
+        // /files/… are content files; anything else may be compiled data under .generated/public/.
+        const [dir, name] = relative.startsWith('files/') ? [contentDir, relative.slice('files/'.length)] : [publicData, relative];
+        const file = path.join(dir, name);
+        if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
         res.setHeader('Content-Type', contentType(file));
         createReadStream(file).pipe(res);
       });
@@ -53,6 +57,7 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.gif': 'image/gif',
+  '.json': 'application/json',
 };
 
 export function contentType(file: string): string {
