@@ -59,7 +59,6 @@ export function formatReport(problems: ContentProblem[]): string {
   const files = new Set(problems.map((p) => p.file)).size;
   return [
     ...problems.map(formatProblem),
-    '',
     `${plural(problems.length, 'problem')} in ${plural(files, 'file')}. Nothing was written; the last good build is unchanged.`,
-  ].join('\n\n').replace(/\n\n\n/g, '\n\n');
+  ].join('\n\n');
 }

@@ -15,7 +15,7 @@ const typeNames: Record<string, string> = {
 };
 
 function describeValue(value: unknown): string {
-  if (value === undefined) return '';
+  if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return 'a list';
   if (value && typeof value === 'object') return 'a group of values';
@@ -24,9 +24,10 @@ function describeValue(value: unknown): string {
 
 /** Turns one zod issue into the office's words: what was expected, and a hint where zod has none. */
 function expectedOf(issue: Issue): string {
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
   // A message written in the schema (via { error }) is already in the office's words.
   if (!issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ') && !issue.message.startsWith('Unrecognized')) {
-    return issue.message;
+    return missing ? `this field (${issue.message})` : issue.message;
   }
   switch (issue.code) {
     case 'invalid_type':

@@ -38,8 +38,9 @@ export function parseMarkdown(text: string, file: string, problems: ProblemList)
     problems.add({ file, line: 1, expected: 'front matter between two "---" lines', hint: 'start the file with ---, the fields, then --- again' });
     return undefined;
   }
-  // Parse the front matter ourselves so problems carry line numbers (+1 for the opening ---).
-  const inner = parseYaml(parsed.matter, file, problems, 1);
+  // Parse the front matter ourselves so problems carry line numbers. gray-matter keeps the newline
+  // after the opening ---, so the front matter's line numbers already match the file's.
+  const inner = parseYaml(parsed.matter, file, problems);
   if (!inner) return undefined;
   const frontMatter: YamlSource = { ...inner, data: inner.data ?? {} };
   return { file, frontMatter, html: marked.parse(parsed.content, { async: false }), body: parsed.content };
