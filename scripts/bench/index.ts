@@ -1,0 +1,70 @@
+/**
+ * `npm run bench`: the performance figures, compared with the budgets in DESIGN.md.
+ * Builds the site (timed) into dist-bench/, serves it, loads pages in Chromium and adds up what they fetched.
+ * Figures are printed and written to bench-results/latest.json; nothing here is a timed test.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../serve.ts';
+import { measurePages } from './pageWeight.ts';
+
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const root = process.cwd();
+const dist = path.join(root, 'dist-bench');
+
+/** The pages measured: a text page, the home page (most widgets), and the heaviest data pages. */
+const PAGES: { route: string; label: string; jsBudget?: number }[] = [
+  { route: '/home/missionVision', label: 'text page', jsBudget: 5 * 1024 },
+  { route: '/', label: 'home (most widgets)', jsBudget: 110 * 1024 },
+  { route: '/resources/results', label: 'results' },
+  { route: '/library/questionBank', label: 'question bank' },
+  { route: '/department/sociology', label: 'sociology (gallery)' },
+];
+
+const started = performance.now();
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+  env: { ...process.env, DIST_DIR: dist },
+  encoding: 'utf8',
+});
+const buildSeconds = (performance.now() - started) / 1000;
+if (build.status !== 0) {
+  console.error(build.stdout, build.stderr, '\nbench: the build failed.');
+  process.exit(1);
+}
+
+const server = await startServer({ root: path.join(dist, 'client'), port: 0, base: '/' });
+const address = server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const routes = PAGES.filter((p) => existsSync(path.join(dist, 'client', p.route, 'index.html')));
+const weights = await measurePages(`http://127.0.0.1:${port}`, routes.map((p) => p.route));
+server.close();
+
+const rows = weights.map((w, i) => {
+  const budget = routes[i].jsBudget;
+  return {
+    page: `${routes[i].label} ${w.route}`,
+    'JS gzip': KB(w.js) + (budget ? ` (budget ${KB(budget)}: ${w.js <= budget ? 'met' : 'OVER'})` : ''),
+    'CSS gzip': KB(w.css),
+    'HTML gzip': KB(w.html),
+    images: KB(w.images),
+    requests: w.requests,
+  };
+});
+console.log(`\nFull build (compile + prerender + copy): ${buildSeconds.toFixed(1)} s (budget 30 s: ${buildSeconds <= 30 ? 'met' : 'OVER'})\n`);
+console.table(rows);
+
+const extra: Record<string, unknown> = {};
+const questionBankBench = path.join(root, 'scripts/bench/questionBank.ts');
+if (existsSync(questionBankBench)) {
+  const { benchQuestionBank } = (await import(questionBankBench)) as { benchQuestionBank(): Promise<Record<string, string>> };
+  extra.questionBank = await benchQuestionBank();
+  console.log('\nQuestion bank at 10,000 papers:');
+  console.table(extra.questionBank);
+}
+
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench-results/latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), buildSeconds, pages: weights, ...extra }, null, 2),
+);
