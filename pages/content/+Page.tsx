@@ -1,6 +1,12 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { TextPage } from './templates/TextPage.tsx';
+import { DocumentPage } from './templates/DocumentPage.tsx';
+import { PeoplePage } from './templates/PeoplePage.tsx';
+import { AssociationsPage } from './templates/AssociationsPage.tsx';
+import { FeesPage } from './templates/FeesPage.tsx';
+import { ContactPage } from './templates/ContactPage.tsx';
+import { YearListPage } from './templates/YearListPage.tsx';
 
 /** Picks the template the page's front matter names. */
 export default function Page() {
@@ -8,5 +14,17 @@ export default function Page() {
   switch (page.template) {
     case 'text':
       return <TextPage page={page} />;
+    case 'document':
+      return <DocumentPage page={page} />;
+    case 'people':
+      return <PeoplePage page={page} />;
+    case 'associations':
+      return <AssociationsPage page={page} />;
+    case 'fees':
+      return <FeesPage page={page} />;
+    case 'contact':
+      return <ContactPage page={page} />;
+    case 'year-list':
+      return <YearListPage page={page} />;
   }
 }

@@ -2,10 +2,11 @@ import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
 import { readMarkdown } from '../loaders/markdown.ts';
 import { validateYaml } from '../validate.ts';
-import { PageFrontMatterSchema, type PageFrontMatter } from '../schemas/page.ts';
+import { PageFrontMatterSchema } from '../schemas/page.ts';
+import { compilePageTemplate, type CompiledPage } from '../derive/pageTemplates.ts';
 
-/** A compiled Markdown page: its front matter, its route and its body as HTML. */
-export type ContentPage = PageFrontMatter & { route: string; html: string; source: string };
+/** A compiled Markdown page: its front matter (files resolved, figures derived), its route and its body as HTML. */
+export type ContentPage = CompiledPage & { route: string; html: string; source: string };
 
 /**
  * content/pages/<route>.md: the text pages. The file's path is the page's address:
@@ -29,8 +30,12 @@ export const pages = defineCollection<Record<string, ContentPage>>({
         ctx.problems.add({ file, expected: `a route no other page has`, found: route, hint: `pages/${route.slice(1)}/+Page.tsx already serves it: remove one of the two` });
         continue;
       }
-      ctx.routes.add(route);
-      result[route] = { ...frontMatter, route, html: source.html, source: file };
+      // A page may make more than one address (a year list makes one per year).
+      const made = compilePageTemplate(ctx, frontMatter, { route, file, lineOf: source.frontMatter.lineOf });
+      for (const { route: madeRoute, page } of made ?? []) {
+        ctx.routes.add(madeRoute);
+        result[madeRoute] = { ...page, route: madeRoute, html: source.html, source: file };
+      }
     }
     return result;
   },

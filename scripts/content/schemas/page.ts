@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { Text } from './common.ts';
+import { DocumentFields } from './templates/documents.ts';
+import { PeopleFields } from './templates/people.ts';
+import { AssociationsFields } from './templates/associations.ts';
+import { FeesFields } from './templates/fees.ts';
+import { ContactFields } from './templates/contact.ts';
+import { YearListFields } from './templates/yearList.ts';
 
 /** Front matter every Markdown page has, whatever its template. */
 const PageFields = {
@@ -19,12 +25,20 @@ export const TextPageSchema = z.strictObject({
   template: z.literal('text').default('text'),
 });
 
+/** Pages whose own fields are described in schemas/templates/ (what each field means is documented there). */
+export const DocumentPageSchema = z.strictObject({ ...PageFields, ...DocumentFields });
+export const PeoplePageSchema = z.strictObject({ ...PageFields, ...PeopleFields });
+export const AssociationsPageSchema = z.strictObject({ ...PageFields, ...AssociationsFields });
+export const FeesPageSchema = z.strictObject({ ...PageFields, ...FeesFields });
+export const ContactPageSchema = z.strictObject({ ...PageFields, ...ContactFields });
+export const YearListPageSchema = z.strictObject({ ...PageFields, ...YearListFields });
+
 /**
  * Every template a Markdown page can use, chosen by its `template` field.
  * A new template adds its schema here and its component in pages/content/templates/.
  */
-export const PageFrontMatterSchema = z.discriminatedUnion('template', [TextPageSchema], {
-  error: 'a known template: text',
+export const PageFrontMatterSchema = z.discriminatedUnion('template', [TextPageSchema, DocumentPageSchema, PeoplePageSchema, AssociationsPageSchema, FeesPageSchema, ContactPageSchema, YearListPageSchema], {
+  error: 'a known template: text, document, people, associations, fees, contact, year-list',
 });
 
 export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;

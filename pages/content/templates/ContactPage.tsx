@@ -1,0 +1,62 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { ContentPage } from '../../../scripts/content/collections/pages.ts';
+import { Banner } from '../../../renderer/components/Banner.tsx';
+import { Markdown } from '../../../renderer/components/Markdown.tsx';
+import './contact.css';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
+
+/** Address, phones and e-mails come from site.yaml (the same values as the footer), then the text and the map. */
+export function ContactPage({ page }: { page: Extract<ContentPage, { template: 'contact' }> }) {
+  const { site } = usePageContext().shell;
+  return (
+    <>
+      <Banner title={page.title} subtitle={page.subtitle} />
+      <div className="page-body contact">
+        <div className="contact__details">
+          <section className="card" aria-labelledby="contact-address">
+            <h2 id="contact-address">Postal address</h2>
+            <address>
+              {site.name}
+              {site.address.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
+            </address>
+          </section>
+          <section className="card" aria-labelledby="contact-phone">
+            <h2 id="contact-phone">Phone</h2>
+            <ul className="contact__list">
+              {site.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card" aria-labelledby="contact-email">
+            <h2 id="contact-email">E-mail</h2>
+            <ul className="contact__list">
+              {site.emails.map((email) => (
+                <li key={email}>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <Markdown html={page.html} />
+        <figure className="contact__map">
+          <iframe src={page.map.embedUrl} title={page.map.title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          <figcaption>
+            <a href={page.map.openUrl} target="_blank" rel="noopener noreferrer">
+              Open in maps<span className="visually-hidden"> (opens another site)</span>
+            </a>
+          </figcaption>
+        </figure>
+      </div>
+    </>
+  );
+}
