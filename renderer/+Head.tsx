@@ -1,13 +1,29 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { themeBootScript } from './shell/ThemeToggle.tsx';
-import { href } from './href.ts';
+import { basePath, href } from './href.ts';
+import { publicUrl } from './publicUrl.ts';
+import { collegeJsonLd } from './shell/collegeJsonLd.ts';
 
 /** Head tags every page shares. The theme script must run before the first paint. */
 export default function Head() {
+  const { shell, urlPathname, is404 } = usePageContext();
+  const { site } = shell;
+  const canonical = is404 ? undefined : publicUrl(site.url, basePath, urlPathname);
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       <meta name="color-scheme" content="light dark" />
+      <meta name="theme-color" content="#1d4f91" />
       <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
+      {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:image" content={publicUrl(site.url, basePath, site.logos[0].image.url)} />
+      <meta name="twitter:card" content="summary" />
+      {urlPathname === '/' && !is404 ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: collegeJsonLd(site, publicUrl(site.url, basePath, '/')) }} />
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Header } from './shell/Header.tsx';
 import { Nav } from './shell/Nav.tsx';
 import { Footer } from './shell/Footer.tsx';
+import { LastUpdated } from './shell/LastUpdated.tsx';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/content.css';
@@ -17,8 +18,9 @@ export default function Layout({ children }: { children: ReactNode }) {
       </a>
       <Header site={shell.site} />
       <Nav navigation={shell.navigation} current={urlPathname} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-pagefind-body>
         {children}
+        <LastUpdated date={shell.lastUpdated[urlPathname]} />
       </main>
       <Footer site={shell.site} navigation={shell.navigation} />
     </>

@@ -1,10 +1,16 @@
 /**
- * The only script every page loads: the shell's behaviours, and — only where a page has islands —
- * the loader that hydrates them (React arrives in that separate chunk, never on text pages).
+ * The only script every page loads: the shell's behaviours, and — only where a page needs them —
+ * the search script and the loader that hydrates islands (React arrives in that separate chunk,
+ * never on text pages).
  */
 import { initShell } from './shell/behaviour.ts';
 
 initShell();
+
+const searchForm = document.querySelector<HTMLFormElement>('form[data-search]');
+if (searchForm) {
+  void import('./search/search.ts').then(({ initSearch }) => initSearch(searchForm));
+}
 
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
 if (islands.length > 0) {

@@ -9,7 +9,7 @@ export interface PageMeta {
 declare global {
   namespace Vike {
     interface PageContext {
-      shell: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation'] };
+      shell: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation']; lastUpdated: GeneratedContent['lastUpdated'] };
       data?: PageMeta;
     }
   }

@@ -10,6 +10,10 @@ import { compileContent } from './content/build.ts';
 import { formatReport, formatWarning } from './content/errors.ts';
 import type { Asset } from './content/context.ts';
 import { GENERATED_DIR } from './content/generated.ts';
+import { checkLinks } from './postbuild/checkLinks.ts';
+import { writeSitemap } from './postbuild/sitemap.ts';
+import { writeSearchIndex } from './postbuild/searchIndex.ts';
+import type { GeneratedContent } from './content/generated.ts';
 
 const root = process.cwd();
 /** DIST_DIR builds somewhere other than dist/ (parallel work, tests); dist/client is what a host serves. */
@@ -39,7 +43,7 @@ const vike = spawnSync(process.execPath, [path.join(root, 'node_modules/vike/bin
 if (vike.status !== 0) fail(`vike build failed (exit ${vike.status}).`);
 
 // 3. The content files pages link to (photos, PDFs, logos), served at /files/…
-const assets = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8')) as Asset[];
+const assets: Asset[] = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8'));
 for (const asset of assets) {
   const target = path.join(staging, 'client', 'files', ...asset.source.split('/'));
   mkdirSync(path.dirname(target), { recursive: true });
@@ -50,7 +54,26 @@ for (const asset of assets) {
 const publicData = path.join(root, GENERATED_DIR, 'public');
 if (existsSync(publicData)) cpSync(publicData, path.join(staging, 'client'), { recursive: true });
 
-// 4. Swap the new build in.
+// 4. sitemap.xml and robots.txt.
+const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
+  JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+const clientDir = path.join(staging, 'client');
+writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') });
+
+// Search: every page and every question paper.
+const searched = await writeSearchIndex(clientDir, assets);
+console.log(`search index: ${searched.pages} pages, ${searched.papers} question papers`);
+
+// 5. Every internal link, image, document and anchor must resolve.
+const broken = checkLinks(clientDir, basePath);
+if (broken.length > 0) {
+  fail(
+    [...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${broken.length} broken link${broken.length === 1 ? '' : 's'}.`].join('\n'),
+  );
+}
+
+// 6. Swap the new build in.
 const previous = `${dist}.previous-${process.pid}`;
 rmSync(previous, { recursive: true, force: true });
 if (existsSync(dist)) renameSync(dist, previous);

@@ -15,6 +15,11 @@ export function Header({ site }: { site: GeneratedContent['site'] }) {
         </span>
       </a>
       <img className="site-header__emblem" src={href(emblem.image.url)} alt={emblem.alt} width={64} height={64} />
+      <a className="header-search" href={href('/search')} aria-label="Search the site">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
+        </svg>
+      </a>
       <ThemeToggle />
     </header>
   );

@@ -5,6 +5,7 @@ import { CompileContext } from './context.ts';
 import { collections as allCollections } from './collections/index.ts';
 import type { Collection } from './collections/collection.ts';
 import { pageRoutes } from './derive/pageRoutes.ts';
+import { fileDates, routeDate } from './derive/lastUpdated.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
 
@@ -30,7 +31,7 @@ export interface CompileResult {
 /** load -> validate -> check references -> derive -> write (all files at once, or none). */
 export async function compileContent(options: CompileOptions): Promise<CompileResult> {
   const ctx = new CompileContext(options.root, options.contentDir ?? path.join(options.root, 'content'));
-  for (const route of pageRoutes(options.root)) ctx.routes.add(route);
+  for (const { route, folder } of pageRoutes(options.root)) ctx.routes.add(route, folder);
 
   const outputs: Record<string, unknown> = {};
   for (const collection of options.collections ?? allCollections) {
@@ -40,6 +41,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   await measureImages(ctx);
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = [...ctx.routes].sort();
+  outputs.lastUpdated = lastUpdated(ctx);
 
   const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, outputs };
   if (result.problems.length === 0 && !options.check) {
@@ -62,6 +64,17 @@ function writeAtomically(outDir: string, outputs: Record<string, unknown>): void
   if (existsSync(outDir)) renameSync(outDir, previous);
   renameSync(staging, outDir);
   rmSync(previous, { recursive: true, force: true });
+}
+
+/** Each route's "last updated" date (YYYY-MM-DD) from the files its content comes from. */
+function lastUpdated(ctx: CompileContext): Record<string, string> {
+  const dates = fileDates(ctx.root, ['content', 'pages']);
+  const result: Record<string, string> = {};
+  for (const [route, sources] of ctx.routes.sources) {
+    const date = routeDate(ctx.root, sources, dates);
+    if (date) result[route] = date;
+  }
+  return result;
 }
 
 const RASTER = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'GIF', 'SVG']);

@@ -22,12 +22,30 @@ export interface Where {
   column?: string;
 }
 
+/**
+ * The internal routes that have a page, each with the files its content comes from
+ * (paths relative to the project root: content/… files, or a pages/… folder), for "last updated" dates.
+ */
+export class RouteRegistry extends Set<string> {
+  readonly sources = new Map<string, Set<string>>();
+
+  override add(route: string, ...sources: string[]): this {
+    super.add(route);
+    if (sources.length > 0) {
+      const known = this.sources.get(route) ?? new Set<string>();
+      for (const source of sources) known.add(source);
+      this.sources.set(route, known);
+    }
+    return this;
+  }
+}
+
 /** Everything a collection needs while it compiles: where content lives, where to report, what it may reference. */
 export class CompileContext {
   readonly problems = new ProblemList();
   readonly assets = new Map<string, Asset>();
-  /** Every internal route that has a page; collections add the routes they create. */
-  readonly routes = new Set<string>();
+  /** Every internal route that has a page; collections add the routes they create, with their source files. */
+  readonly routes = new RouteRegistry();
 
   constructor(
     readonly root: string,

@@ -16,6 +16,8 @@ export interface GeneratedContent {
   assets: Asset[];
   /** Every internal route that has a page. */
   routes: string[];
+  /** When each route's content last changed (YYYY-MM-DD), from git history or file times. */
+  lastUpdated: Record<string, string>;
 }
 
 export type GeneratedName = keyof GeneratedContent;

@@ -14,6 +14,7 @@ const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>';
 
 const validSite = `name: Test College
 shortName: TC
+url: https://college.example.org
 headerNote: Accredited
 address: [Line one, Line two]
 phones: ["+91 370 000 0001", "+91 370 000 0002"]
@@ -81,7 +82,7 @@ describe('the content compiler: site, navigation and Markdown pages', () => {
       "content/site.yaml:1  column "shortName"
         expected this field (some text here), found nothing
 
-      content/site.yaml:21  column "foundedYear"
+      content/site.yaml:22  column "foundedYear"
         expected a number, found "nineteen"
 
       2 problems in 1 file. Nothing was written; the last good build is unchanged."
@@ -96,7 +97,7 @@ describe('the content compiler: site, navigation and Markdown pages', () => {
   it('suggests the right name when a logo differs only in case', async () => {
     const { 'content/images/b.svg': _, ...rest } = shellFiles;
     const result = await compileFixture({ ...rest, 'content/images/B.SVG': LOGO }, [site]);
-    expect(result.report).toContain('content/site.yaml:10  column "logos[2].image"');
+    expect(result.report).toContain('content/site.yaml:11  column "logos[2].image"');
     expect(result.report).toContain('expected a file content/images/b.svg, found "no such file"');
     expect(result.report).toContain('hint: did you mean images/B.SVG?');
   });

@@ -20,6 +20,8 @@ export const SocialLinkSchema = z.strictObject({
 export const SiteSchema = z.strictObject({
   /** The college's full name, shown in the header, titles and the hero. */
   name: Text,
+  /** The site's public address (for canonical links, the sitemap, link previews); SITE_URL overrides it at build time. */
+  url: ExternalUrl,
   /** A short name for tight places (browser tab suffix, footer). */
   shortName: Text,
   /** One line under the name in the header, e.g. the accreditation. */

@@ -1,0 +1,21 @@
+import fg from 'fast-glob';
+import path from 'node:path';
+
+/** Every HTML file of a built site, relative to its client folder, with the route it answers. */
+export function htmlFiles(clientDir: string): { file: string; route: string }[] {
+  return fg
+    .sync('**/*.html', { cwd: clientDir })
+    .sort()
+    .map((file) => ({ file, route: file === '404.html' ? '' : `/${path.posix.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/') }))
+    .map(({ file, route }) => ({ file, route: route === '//' ? '/' : route }));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Undoes the escaping React applies to attribute values. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') return String.fromCodePoint(code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10));
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
