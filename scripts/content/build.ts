@@ -38,6 +38,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     const data = await collection.compile(ctx);
     if (data !== undefined) outputs[collection.name] = data;
   }
+  for (const [name, data] of ctx.outputs) outputs[name] = data;
   await measureImages(ctx);
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = [...ctx.routes].sort();

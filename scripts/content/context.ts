@@ -46,6 +46,8 @@ export class CompileContext {
   readonly assets = new Map<string, Asset>();
   /** Every internal route that has a page; collections add the routes they create, with their source files. */
   readonly routes = new RouteRegistry();
+  /** JSON files a collection writes besides its own, by output name (public/x/y is served at /x/y.json: data an island fetches lazily). */
+  readonly outputs = new Map<string, unknown>();
 
   constructor(
     readonly root: string,
