@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { htmlFiles } from './htmlFiles.ts';
+
+/** The e-mail provider the feedback form posts to. */
+const EMAIL_PROVIDER = 'https://api.emailjs.com';
+
+/**
+ * The Content-Security-Policy for the built site: scripts only from the site itself plus the hash of
+ * each inline script (no 'unsafe-inline'), frames only from the hosts the pages actually embed,
+ * connections only to the site and the e-mail provider. 'wasm-unsafe-eval' lets the search index run.
+ */
+export function contentSecurityPolicy(clientDir: string, { forMetaTag = false } = {}): string {
+  const scriptHashes = new Set<string>();
+  const frameOrigins = new Set<string>();
+  for (const { file } of htmlFiles(clientDir)) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body.trim() === '') continue;
+      scriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+    for (const [, src] of html.matchAll(/<iframe[^>]*\ssrc="(https?:\/\/[^"/]+)/g)) frameOrigins.add(src);
+  }
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptHashes].sort().join(' ')} 'wasm-unsafe-eval'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${EMAIL_PROVIDER}`,
+    `frame-src 'self' ${[...frameOrigins].sort().join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // frame-ancestors is ignored in a <meta> tag; hosts that read _headers get it.
+    ...(forMetaTag ? [] : ["frame-ancestors 'self'"]),
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the CSP and hardening headers on every address,
+ * immutable caching for hashed assets, and revalidation for every page's HTML.
+ */
+export function writeHeadersFile(clientDir: string, basePath: string): void {
+  const page = (route: string) => `${basePath}${route}`;
+  const lines = [
+    `${page('/*')}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(clientDir)}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    '',
+    `${page('/assets/*')}`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    `${page('/files/*')}`,
+    '  Cache-Control: public, max-age=0, must-revalidate',
+    '',
+    `${page('/pagefind/*')}`,
+    '  Cache-Control: public, max-age=0, must-revalidate',
+    '',
+  ];
+  for (const { route } of htmlFiles(clientDir)) {
+    if (!route) continue;
+    for (const address of new Set([page(route), page(route === '/' ? '/index.html' : `${route}/`)])) {
+      lines.push(address, '  Cache-Control: public, max-age=0, must-revalidate', '');
+    }
+  }
+  writeFileSync(path.join(clientDir, '_headers'), lines.join('\n'));
+}
+
+/** For hosts without _headers (GitHub Pages): the same policy as a <meta> tag at the top of every page. */
+export function addMetaPolicy(clientDir: string): void {
+  const policy = contentSecurityPolicy(clientDir, { forMetaTag: true });
+  for (const { file } of htmlFiles(clientDir)) {
+    const absolute = path.join(clientDir, file);
+    const html = readFileSync(absolute, 'utf8');
+    writeFileSync(absolute, html.replace('<head>', `<head>\n<meta http-equiv="Content-Security-Policy" content="${policy}">`));
+  }
+}
