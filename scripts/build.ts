@@ -13,6 +13,7 @@ import { GENERATED_DIR } from './content/generated.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
+import { addMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
 import type { GeneratedContent } from './content/generated.ts';
 
 const root = process.cwd();
@@ -73,7 +74,11 @@ if (broken.length > 0) {
   );
 }
 
-// 6. Swap the new build in.
+// 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
+writeHeadersFile(clientDir, basePath);
+if (process.env.CSP_META === 'true') addMetaPolicy(clientDir);
+
+// 7. Swap the new build in.
 const previous = `${dist}.previous-${process.pid}`;
 rmSync(previous, { recursive: true, force: true });
 if (existsSync(dist)) renameSync(dist, previous);
