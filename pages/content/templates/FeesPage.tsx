@@ -48,7 +48,7 @@ export function FeesPage({ page }: { page: Extract<ContentPage, { template: 'fee
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Instalment</th>
+                  <th scope="col">Installment</th>
                   <th scope="col">When it is paid</th>
                   <th scope="col" className="number">Amount</th>
                 </tr>

@@ -1,17 +1,21 @@
-import type { Asset, CompileContext } from '../context.ts';
+import type { CompileContext } from '../context.ts';
 import type { PageFrontMatter } from '../schemas/page.ts';
 import type { OtherFee } from '../schemas/templates/fees.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
 import { withSemesterTotal, type ProgrammeFeesWithTotal } from './feeTotals.ts';
 import { newestFirst, yearSegment } from './yearList.ts';
+import { compileCardsPage, type CardsPage } from './cardPages.ts';
+import { compileCommitteePage, type CommitteePage } from './committeePage.ts';
+import { compileMeetingPages, type MeetingListPage, type MeetingPage } from './meetingPages.ts';
+import { compileSurveyPage, type SurveyPage } from './surveyPage.ts';
+import { compileDepartmentPage, compileGalleryPage, type DepartmentPage, type GalleryPage } from './galleryPages.ts';
+import { peopleDirectory, type CompiledPerson } from './peopleDirectory.ts';
 
 type FrontMatterOf<T extends PageFrontMatter['template']> = Extract<PageFrontMatter, { template: T }>;
 
 export type DocumentPage = Omit<FrontMatterOf<'document'>, 'documents'> & { documents: CompiledDocument[] };
 
-export type PeoplePage = Omit<FrontMatterOf<'people'>, 'people'> & {
-  people: { name: string; role: string; photo: Asset; alt: string }[];
-};
+export type PeoplePage = Omit<FrontMatterOf<'people'>, 'people'> & { people: CompiledPerson[] };
 
 export type AssociationsPage = Omit<FrontMatterOf<'associations'>, 'associations'> & {
   associations: {
@@ -46,6 +50,13 @@ interface Compiled {
   associations: AssociationsPage;
   fees: FeesPage;
   'year-list': YearListPage;
+  cards: CardsPage;
+  committee: CommitteePage;
+  /** The list of meetings, and each meeting's own page (template 'meeting'). */
+  meetings: MeetingListPage | MeetingPage;
+  survey: SurveyPage;
+  gallery: GalleryPage;
+  department: DepartmentPage;
 }
 
 /** What a page shows, by template: the front matter after files are resolved and figures derived. */
@@ -73,12 +84,17 @@ export function compilePageTemplate(ctx: CompileContext, page: PageFrontMatter, 
       return [{ route: source.route, page: { ...page, documents: documents as CompiledDocument[] } }];
     }
     case 'people': {
-      const people = page.people.map((person, index) => {
-        const photo = ctx.asset(person.photo, where(['people', index, 'photo']));
-        return photo && { name: person.name, role: person.role, photo, alt: `${person.name}, ${person.role}` };
+      const directory = peopleDirectory(ctx);
+      if (!directory) return undefined;
+      const people = page.people.map((key, index) => {
+        const person = directory.get(key);
+        if (!person) {
+          ctx.problems.add({ ...where(['people', index]), expected: 'a person listed in content/people.yaml', found: key, hint: `known: ${[...directory.keys()].join(', ')}` });
+        }
+        return person;
       });
       if (people.some((person) => !person)) return undefined;
-      return [{ route: source.route, page: { ...page, people: people as PeoplePage['people'] } }];
+      return [{ route: source.route, page: { ...page, people: people as CompiledPerson[] } }];
     }
     case 'associations': {
       const associations = page.associations.map((association) => ({
@@ -92,6 +108,18 @@ export function compilePageTemplate(ctx: CompileContext, page: PageFrontMatter, 
       return [{ route: source.route, page: { ...page, programmes: page.programmes.map(withSemesterTotal) } }];
     case 'year-list':
       return compileYearList(ctx, page, source, where);
+    case 'cards':
+      return compileCardsPage(ctx, page, source, where);
+    case 'committee':
+      return compileCommitteePage(ctx, page, source, where);
+    case 'meetings':
+      return compileMeetingPages(ctx, page, source, where);
+    case 'survey':
+      return compileSurveyPage(ctx, page, source, where);
+    case 'gallery':
+      return compileGalleryPage(ctx, page, source, where);
+    case 'department':
+      return compileDepartmentPage(ctx, page, source, where);
     default:
       return [{ route: source.route, page }];
   }

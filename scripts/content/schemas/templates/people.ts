@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentFile, Text } from '../common.ts';
 
-/** A person the page shows with a photo: the principal, the vice principal … */
+/** A person pages show with a photo: the principal, the vice principal … */
 export const PersonSchema = z.strictObject({
   /** The name with its title, e.g. "Dr. A. Sample". */
   name: Text,
@@ -11,10 +11,18 @@ export const PersonSchema = z.strictObject({
   photo: ContentFile,
 });
 
-/** Template `people`: photos with name and role, then the page's Markdown (a message, a note). */
+/** A short key a page names a person by, e.g. principal or vice-principal. */
+export const PersonKey = z.string({ error: 'a key from content/people.yaml, e.g. principal' }).regex(/^[a-z][a-z0-9-]*$/, {
+  error: 'a key in lower case with hyphens, e.g. vice-principal',
+});
+
+/** content/people.yaml: each person once, by key; pages name them by key, so a change is made in one place. */
+export const PeopleDirectorySchema = z.record(PersonKey, PersonSchema, { error: 'one "key:" per person, each with name, role and photo' });
+
+/** Template `people`: photos with name and role (from content/people.yaml), then the page's Markdown (a message, a note). */
 export const PeopleFields = {
   template: z.literal('people'),
-  people: z.array(PersonSchema, { error: 'a list of people (name, role, photo)' }).min(1, { error: 'at least one person' }),
+  people: z.array(PersonKey, { error: 'a list of keys from content/people.yaml, e.g. [principal]' }).min(1, { error: 'at least one person' }),
 };
 
 export type Person = z.infer<typeof PersonSchema>;
