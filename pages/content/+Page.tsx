@@ -7,6 +7,12 @@ import { AssociationsPage } from './templates/AssociationsPage.tsx';
 import { FeesPage } from './templates/FeesPage.tsx';
 import { ContactPage } from './templates/ContactPage.tsx';
 import { YearListPage } from './templates/YearListPage.tsx';
+import { CardsPage } from './templates/CardsPage.tsx';
+import { CommitteePage } from './templates/CommitteePage.tsx';
+import { MeetingListPage, MeetingPage } from './templates/MeetingsPage.tsx';
+import { SurveyPage } from './templates/SurveyPage.tsx';
+import { GalleryPage } from './templates/GalleryPage.tsx';
+import { DepartmentPage } from './templates/DepartmentPage.tsx';
 
 /** Picks the template the page's front matter names. */
 export default function Page() {
@@ -26,5 +32,19 @@ export default function Page() {
       return <ContactPage page={page} />;
     case 'year-list':
       return <YearListPage page={page} />;
+    case 'cards':
+      return <CardsPage page={page} />;
+    case 'committee':
+      return <CommitteePage page={page} />;
+    case 'meetings':
+      return <MeetingListPage page={page} />;
+    case 'meeting':
+      return <MeetingPage page={page} />;
+    case 'survey':
+      return <SurveyPage page={page} />;
+    case 'gallery':
+      return <GalleryPage page={page} />;
+    case 'department':
+      return <DepartmentPage page={page} />;
   }
 }

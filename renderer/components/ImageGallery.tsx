@@ -1,12 +1,8 @@
-import type { Asset } from '../../scripts/content/context.ts';
+import type { GalleryImage } from '../../scripts/content/derive/galleryFolder.ts';
 import { Photo } from './Photo.tsx';
 import './ImageGallery.css';
 
-/** One picture of a gallery: the served image and what it shows. Plain JSON, so an island can take it. */
-export interface GalleryImage {
-  image: Asset;
-  alt: string;
-}
+export type { GalleryImage };
 
 /**
  * A responsive masonry-style grid of photos (4 columns, 3 up to 1100 px, 2 up to 700 px, 1 up to 500 px).

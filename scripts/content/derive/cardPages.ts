@@ -1,0 +1,54 @@
+import type { CompileContext } from '../context.ts';
+import type { PageSource } from './pageTemplates.ts';
+import { compileLink, type CompiledLink } from './links.ts';
+import { dayMonthYearKey } from './meetingDate.ts';
+import type { FrontMatterOf, WhereIn } from './templateTypes.ts';
+
+export interface CompiledCard {
+  title: string;
+  text?: string;
+  date?: string;
+  links: CompiledLink[];
+}
+
+/** A cards page; with byYear, the list page (year buttons only) or one year's page (buttons and that year's cards). */
+export type CardsPage = Omit<FrontMatterOf<'cards'>, 'cards'> & {
+  cards: CompiledCard[];
+  /** byYear only: every year's button, oldest first, and the year this page shows (none on the list page). */
+  years?: { year: string; route: string }[];
+  year?: string;
+};
+
+/** Resolves every card's links; with byYear, files the cards under the years of their dates (one page per year). */
+export function compileCardsPage(ctx: CompileContext, page: FrontMatterOf<'cards'>, source: PageSource, where: WhereIn): { route: string; page: CardsPage }[] | undefined {
+  let ok = true;
+  const cards = page.cards.map((card, c) => {
+    if (page.layout === 'buttons' && card.links.length !== 1) {
+      ctx.problems.add({ ...where(['cards', c, 'links']), expected: 'exactly one link (each button opens one thing)', found: `${card.links.length} links`, hint: 'use layout: cards for cards with several links' });
+      ok = false;
+    }
+    if (page.byYear && !card.date) {
+      ctx.problems.add({ ...where(['cards', c]), expected: 'a date, e.g. date: 08-06-2018 (byYear files each card under the year of its date)', found: '' });
+      ok = false;
+    }
+    const links = card.links.map((link, l) => compileLink(ctx, link, where(['cards', c, 'links', l])));
+    if (links.some((link) => !link)) ok = false;
+    return { title: card.title, text: card.text, date: card.date, links: links as CompiledLink[] };
+  });
+  if (!ok) return undefined;
+  if (!page.byYear) return [{ route: source.route, page: { ...page, cards } }];
+
+  const byYear = new Map<string, CompiledCard[]>();
+  for (const card of [...cards].sort((a, b) => dayMonthYearKey(a.date as string).localeCompare(dayMonthYearKey(b.date as string)))) {
+    const year = (card.date as string).slice(-4);
+    byYear.set(year, [...(byYear.get(year) ?? []), card]);
+  }
+  const years = [...byYear.keys()].sort().map((year) => ({ year, route: `${source.route}/year-${year}` }));
+  return [
+    { route: source.route, page: { ...page, cards: [], years } },
+    ...years.map(({ year, route }) => ({
+      route,
+      page: { ...page, title: `${page.title} ${year}`, description: `${page.title}, ${year}: ${page.description}`, cards: byYear.get(year) as CompiledCard[], years, year },
+    })),
+  ];
+}

@@ -1,0 +1,92 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Asset, CompileContext, Where } from '../context.ts';
+import { readYaml } from '../loaders/yaml.ts';
+import { validateYaml } from '../validate.ts';
+import { Text } from '../schemas/common.ts';
+
+/** One picture of a gallery: the served image and what it shows (plain JSON, so an island can take it). */
+export interface GalleryImage {
+  image: Asset;
+  alt: string;
+}
+
+/** The file that may give photos their descriptions: `file-name.jpg: What the photo shows`. */
+export const CAPTIONS_FILE = 'captions.yaml';
+const PHOTO = /\.(jpe?g|png|webp|avif|gif)$/i;
+/** Files a folder may hold besides photos. */
+const IGNORED = new Set([CAPTIONS_FILE, 'readme.md', 'thumbs.db', 'desktop.ini']);
+
+const CaptionsSchema = z.record(z.string(), Text, { error: 'lines of "file-name.jpg: what the photo shows"' }).nullable();
+
+/**
+ * "02-tree-planting_drive.jpg" -> "Tree planting drive". Camera names (IMG_2034.jpg, DSC0042.jpg) and bare
+ * numbers say nothing to a screen reader: those get `fallback` instead.
+ */
+export function altFromFileName(fileName: string, fallback: string): string {
+  const words = fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/^\d+[\s._-]+/, '')
+    .replace(/[\s._-]+/g, ' ')
+    .trim();
+  if (words === '' || /^(img|dsc|dscn|pxl|photo|image|pic|wa)?\s*\d[\d\s]*(wa\d+)?$/i.test(words)) return fallback;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The photos of a folder under content/, in file-name order (2 before 10), each described by captions.yaml
+ * or by its file name. The office fills a gallery by dropping photos into its folder.
+ * `label` names the gallery in descriptions of photos whose file names say nothing ("Sports, photo 3").
+ */
+export function galleryFromFolder(ctx: CompileContext, folder: string, label: string, where: Where): GalleryImage[] | undefined {
+  const absolute = ctx.abs(folder);
+  if (!existsSync(absolute) || !statSync(absolute).isDirectory()) {
+    ctx.problems.add({ ...where, expected: `a folder content/${folder}`, found: 'no such folder', hint: 'create the folder (it may stay empty until there are photos), or correct the name' });
+    return undefined;
+  }
+  const names = readdirSync(absolute)
+    .filter((name) => !name.startsWith('.') && statSync(path.join(absolute, name)).isFile())
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  let ok = true;
+  const photos = names.filter((name) => {
+    if (PHOTO.test(name)) return true;
+    if (!IGNORED.has(name.toLowerCase())) {
+      ctx.problems.add({ file: `content/${folder}/${name}`, expected: 'a photo (JPG, PNG, WebP, AVIF or GIF)', found: name, hint: 'save it as JPG, or move it out of the gallery folder' });
+      ok = false;
+    }
+    return false;
+  });
+
+  const captions = readCaptions(ctx, folder, photos);
+  if (!captions || !ok) return undefined;
+  return photos.map((name, index) => ({
+    image: ctx.asset(`${folder}/${name}`, where) as Asset,
+    alt: captions[name] ?? altFromFileName(name, `${label}, photo ${index + 1}`),
+  }));
+}
+
+function readCaptions(ctx: CompileContext, folder: string, photos: string[]): Record<string, string> | undefined {
+  const relative = `${folder}/${CAPTIONS_FILE}`;
+  if (!existsSync(ctx.abs(relative))) return {};
+  const file = `content/${relative}`;
+  const source = readYaml(ctx.abs(relative), file, ctx.problems);
+  if (!source) return undefined;
+  const captions = validateYaml(CaptionsSchema, source, ctx.problems);
+  if (captions === undefined) return undefined;
+  let ok = true;
+  for (const name of Object.keys(captions ?? {})) {
+    if (photos.includes(name)) continue;
+    const near = photos.find((photo) => photo.toLowerCase() === name.toLowerCase() || photo.replace(/\.[^.]+$/, '') === name.replace(/\.[^.]+$/, ''));
+    ctx.problems.add({
+      file,
+      line: source.lineOf([name]),
+      column: name,
+      expected: `a photo in content/${folder}`,
+      found: 'no such photo',
+      hint: near ? `did you mean ${near}?` : 'correct the file name, or remove the caption',
+    });
+    ok = false;
+  }
+  return ok ? (captions ?? {}) : undefined;
+}

@@ -1,0 +1,22 @@
+import type { CompileContext } from '../context.ts';
+import type { PageSource } from './pageTemplates.ts';
+import { galleryFromFolder, type GalleryImage } from './galleryFolder.ts';
+import { facultyOf } from './departmentFaculty.ts';
+import type { FrontMatterOf, WhereIn } from './templateTypes.ts';
+
+export type GalleryPage = FrontMatterOf<'gallery'> & { images: GalleryImage[] };
+export type DepartmentPage = FrontMatterOf<'department'> & { faculty: { name: string; role: string }[]; images: GalleryImage[] };
+
+/** A gallery page's photos, read from its folder (none yet: the page says it is under construction). */
+export function compileGalleryPage(ctx: CompileContext, page: FrontMatterOf<'gallery'>, source: PageSource, where: WhereIn): { route: string; page: GalleryPage }[] | undefined {
+  const images = galleryFromFolder(ctx, page.folder, page.title, where(['folder']));
+  return images && [{ route: source.route, page: { ...page, images } }];
+}
+
+/** A department page: its faculty from the teaching staff list, and the photos of its gallery folder when it names one. */
+export function compileDepartmentPage(ctx: CompileContext, page: FrontMatterOf<'department'>, source: PageSource, where: WhereIn): { route: string; page: DepartmentPage }[] | undefined {
+  const department = page.staffDepartment ?? source.route.split('/').pop() ?? '';
+  const faculty = facultyOf(ctx, department, page.staffDepartment ? where(['staffDepartment']) : { file: source.file, line: 1 });
+  const images = page.gallery ? galleryFromFolder(ctx, page.gallery, page.title, where(['gallery'])) : [];
+  return faculty && images && [{ route: source.route, page: { ...page, faculty, images } }];
+}
