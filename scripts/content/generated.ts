@@ -6,12 +6,27 @@ import type { SiteData } from './collections/site.ts';
 import type { Navigation } from './schemas/navigation.ts';
 import type { Asset } from './context.ts';
 import type { ContentPage } from './collections/pages.ts';
+import type { ResultYear } from './derive/yearTotals.ts';
+import type { RankHolder } from './collections/rankHolders.ts';
+import type { GoverningMember } from './schemas/governingBody.ts';
+import type { StaffData } from './collections/staff.ts';
+import type { QuestionBank } from './collections/questionPapers.ts';
 
 export interface GeneratedContent {
   site: SiteData;
   navigation: Navigation;
   /** Markdown pages by route. */
   pages: Record<string, ContentPage>;
+  /** Examination results by year, newest first, each with its derived totals row (content/results/). */
+  results: ResultYear[];
+  /** University rank holders with derived serial numbers (content/rank-holders.csv). */
+  rankHolders: RankHolder[];
+  /** Members of the governing body (content/governing-body.csv). */
+  governingBody: GoverningMember[];
+  /** Teaching departments and non-teaching sections with their people (content/staff/). */
+  staff: StaffData;
+  /** The question bank's programmes; each programme's tree is public/data/question-bank/<slug>.json. */
+  questionBank: QuestionBank;
   /** Every file under content/ the site serves. */
   assets: Asset[];
   /** Every internal route that has a page. */

@@ -2,8 +2,13 @@ import type { Collection } from './collection.ts';
 import { site } from './site.ts';
 import { navigation } from './navigation.ts';
 import { pages } from './pages.ts';
+import { results } from './results.ts';
+import { rankHolders } from './rankHolders.ts';
+import { governingBody } from './governingBody.ts';
+import { staff } from './staff.ts';
+import { questionPapers } from './questionPapers.ts';
 
 /**
  * Every collection, in the order they compile. Navigation stays last: it checks the routes the others create.
  */
-export const collections: Collection<unknown>[] = [site, pages, navigation];
+export const collections: Collection<unknown>[] = [site, pages, results, rankHolders, governingBody, staff, questionPapers, navigation];

@@ -1,0 +1,8 @@
+import type { PageContextServer } from 'vike/types';
+import { staffSectionData } from '../../../../renderer/components/staff/staffPageData.ts';
+
+export function data(pageContext: PageContextServer) {
+  return staffSectionData('teaching', pageContext.routeParams.department);
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types';
+import { readContent } from '../../../renderer/content.ts';
+
+export function data(_pageContext: PageContextServer) {
+  const years = readContent('results');
+  const span = years.length > 0 ? ` from ${years[years.length - 1].year} to ${years[0].year}` : '';
+  return {
+    title: 'Results',
+    description: `University examination results of the college${span}: students who appeared and passed, by subject and programme, with each year's totals.`,
+    years,
+  };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,53 @@
+import { render } from 'vike/abort';
+import { readContent } from '../../content.ts';
+
+export type StaffKind = 'teaching' | 'nonTeaching';
+
+/** What each staff list's pages are called and where they live. */
+const LISTS = {
+  teaching: { route: '/about/teachingEmployees', title: 'Teaching Staff', listLabel: 'Departments', people: 'teachers' },
+  nonTeaching: { route: '/about/nonTeachingEmployees', title: 'Non-Teaching Staff', listLabel: 'Sections', people: 'non-teaching staff' },
+} as const;
+
+function common(kind: StaffKind) {
+  const list = LISTS[kind];
+  const sections = readContent('staff')[kind];
+  return { kind, list, sections, links: sections.map(({ key, label }) => ({ key, label, route: `${list.route}/${key}` })) };
+}
+
+/** The landing page: the side list and every department or section in turn. */
+export function staffLandingData(kind: StaffKind) {
+  const { list, sections, links } = common(kind);
+  return {
+    title: list.title as string,
+    description: `The college's ${list.people}, ${list.listLabel.toLowerCase()}: ${sections.map((s) => s.label).join(', ')}; each with photo, name and designation.`,
+    banner: list.title,
+    listLabel: list.listLabel,
+    links,
+    current: undefined as string | undefined,
+    sections,
+  };
+}
+
+/** One department's or section's page; an unknown one is the not-found page. */
+export function staffSectionData(kind: StaffKind, key: string) {
+  const { list, sections, links } = common(kind);
+  const section = sections.find((s) => s.key === key);
+  if (!section) throw render(404);
+  return {
+    title: `${section.label}: ${list.title}`,
+    description: `${list.title} of the college, ${section.label}: ${section.members.map((m) => m.name).join(', ') || 'nobody listed yet'}.`,
+    banner: list.title,
+    listLabel: list.listLabel,
+    links,
+    current: key as string | undefined,
+    sections: [section],
+  };
+}
+
+/** Every department's or section's address, for the prerender. */
+export function staffRoutes(kind: StaffKind): string[] {
+  return common(kind).links.map((link) => link.route);
+}
+
+export type StaffPageData = ReturnType<typeof staffLandingData>;

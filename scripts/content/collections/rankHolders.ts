@@ -1,0 +1,23 @@
+import { defineCollection } from './collection.ts';
+import { readCsv } from '../loaders/csv.ts';
+import { validateRecord } from '../validate.ts';
+import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
+
+export type RankHolder = RankHolderInput & { serial: number };
+
+const FILE = 'content/rank-holders.csv';
+
+/** content/rank-holders.csv: the university rank holders, serial numbers derived from the order of the rows. */
+export const rankHolders = defineCollection<RankHolder[]>({
+  name: 'rankHolders',
+  compile(ctx) {
+    const source = readCsv(ctx.abs('rank-holders.csv'), FILE, RANK_HOLDER_COLUMNS, ctx.problems);
+    if (!source) return undefined;
+    const rows = source.records.map((record) =>
+      validateRecord(RankHolderSchema, record, FILE, ctx.problems, { year: 'the year of the university examination, four digits, e.g. 2019' }),
+    );
+    ctx.routes.add('/resources/academicRecord', FILE);
+    if (rows.some((row) => !row)) return undefined;
+    return (rows as RankHolderInput[]).map((row, index) => ({ serial: index + 1, ...row }));
+  },
+});

@@ -1,0 +1,107 @@
+import { defineCollection } from './collection.ts';
+import type { Asset, CompileContext } from '../context.ts';
+import { readCsv } from '../loaders/csv.ts';
+import { readYaml } from '../loaders/yaml.ts';
+import { validateRecord, validateYaml } from '../validate.ts';
+import { closest } from '../suggest.ts';
+import { StaffRowSchema, StaffSectionsSchema } from '../schemas/staff.ts';
+
+export interface StaffMember {
+  name: string;
+  designation: string;
+  photo?: Asset;
+}
+
+/** A department (teaching) or section (non-teaching) and its people, in the order of the CSV. */
+export interface StaffSection {
+  key: string;
+  label: string;
+  members: StaffMember[];
+}
+
+export interface StaffData {
+  teaching: StaffSection[];
+  nonTeaching: StaffSection[];
+}
+
+const SECTIONS_FILE = 'content/staff/departments.yaml';
+
+/** The two staff lists, their CSV, the column naming the group, and the pages they make. */
+const KINDS = [
+  { kind: 'teaching', csv: 'staff/teaching.csv', column: 'department', route: '/about/teachingEmployees' },
+  { kind: 'nonTeaching', csv: 'staff/non-teaching.csv', column: 'section', route: '/about/nonTeachingEmployees' },
+] as const;
+
+/**
+ * content/staff/departments.yaml (the side lists) with content/staff/teaching.csv and non-teaching.csv
+ * (department or section, name, designation, photo). Each department or section is a page.
+ */
+export const staff = defineCollection<StaffData>({
+  name: 'staff',
+  compile(ctx) {
+    const yaml = readYaml(ctx.abs('staff/departments.yaml'), SECTIONS_FILE, ctx.problems);
+    const sections = yaml && validateYaml(StaffSectionsSchema, yaml, ctx.problems);
+    if (!yaml || !sections) return undefined;
+
+    const result: Partial<StaffData> = {};
+    let ok = true;
+    for (const { kind, csv, column, route } of KINDS) {
+      const groups = sections[kind];
+      const keys = groups.map((group) => group.key);
+      keys.forEach((key, index) => {
+        if (keys.indexOf(key) !== index) {
+          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: `${kind}[${index + 1}].key`, expected: 'a key no other entry of the list uses', found: key });
+          ok = false;
+        }
+      });
+      const members = readMembers(ctx, csv, column, keys);
+      if (!members) {
+        ok = false;
+        continue;
+      }
+      result[kind] = groups.map(({ key, label }) => {
+        const list = members.get(key) ?? [];
+        if (list.length === 0) ctx.problems.warn(`content/${csv}`, `nobody is listed for "${key}" yet: its page says so`);
+        ctx.routes.add(`${route}/${key}`, `content/${csv}`, SECTIONS_FILE);
+        return { key, label, members: list };
+      });
+      ctx.routes.add(route, `content/${csv}`, SECTIONS_FILE);
+    }
+    return ok ? (result as StaffData) : undefined;
+  },
+});
+
+/** Reads one staff CSV into members by department or section key; undefined after reporting problems. */
+function readMembers(ctx: CompileContext, csv: string, column: string, keys: string[]): Map<string, StaffMember[]> | undefined {
+  const file = `content/${csv}`;
+  const source = readCsv(ctx.abs(csv), file, [column, 'name', 'designation', 'photo'], ctx.problems);
+  if (!source) return undefined;
+  const members = new Map<string, StaffMember[]>();
+  let ok = true;
+  for (const record of source.records) {
+    const key = record.values[column];
+    if (!keys.includes(key)) {
+      const guess = closest(key, keys);
+      ctx.problems.add({
+        file,
+        line: record.line,
+        column,
+        expected: `one of ${keys.map((k) => `"${k}"`).join(', ')}`,
+        found: key,
+        hint: guess ? `did you mean "${guess}"? (case matters: it is the page address)` : `add it to ${SECTIONS_FILE} first`,
+      });
+      ok = false;
+    }
+    const row = validateRecord(StaffRowSchema, record, file, ctx.problems);
+    if (!row) {
+      ok = false;
+      continue;
+    }
+    const photo = row.photo ? ctx.asset(row.photo, { file, line: record.line, column: 'photo' }) : undefined;
+    if (row.photo && !photo) ok = false;
+    const list = members.get(key) ?? [];
+    list.push({ name: row.name, designation: row.designation, ...(photo ? { photo } : {}) });
+    members.set(key, list);
+  }
+  return ok ? members : undefined;
+}
