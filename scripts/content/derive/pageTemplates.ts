@@ -88,7 +88,7 @@ export function compilePageTemplate(ctx: CompileContext, page: PageFrontMatter, 
       if (!directory) return undefined;
       const people = page.people.map((key, index) => {
         const person = directory.get(key);
-        if (!person) {
+        if (!directory.has(key)) {
           ctx.problems.add({ ...where(['people', index]), expected: 'a person listed in content/people.yaml', found: key, hint: `known: ${[...directory.keys()].join(', ')}` });
         }
         return person;

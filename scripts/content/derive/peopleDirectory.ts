@@ -12,22 +12,21 @@ export interface CompiledPerson {
 }
 
 const FILE = 'content/people.yaml';
-/** One read per compile, however many pages name people (undefined: the file has problems, already reported). */
-const loaded = new WeakMap<CompileContext, Map<string, CompiledPerson> | undefined>();
+/** One read per compile, however many pages name people (undefined: the file itself has problems, already reported). */
+const loaded = new WeakMap<CompileContext, Map<string, CompiledPerson | undefined> | undefined>();
 
-/** content/people.yaml, read and validated once per compile, photos resolved. */
-export function peopleDirectory(ctx: CompileContext): Map<string, CompiledPerson> | undefined {
+/**
+ * content/people.yaml, read and validated once per compile, photos resolved. A person whose photo is
+ * missing is still known (undefined): the photo is reported once, here, and pages naming them just fail.
+ */
+export function peopleDirectory(ctx: CompileContext): Map<string, CompiledPerson | undefined> | undefined {
   if (loaded.has(ctx)) return loaded.get(ctx);
   const source = readYaml(ctx.abs('people.yaml'), FILE, ctx.problems);
   const data = source && validateYaml(PeopleDirectorySchema, source, ctx.problems);
-  let directory: Map<string, CompiledPerson> | undefined;
-  if (source && data) {
-    directory = new Map();
-    for (const [key, person] of Object.entries(data)) {
-      const photo = ctx.asset(person.photo, { file: FILE, line: source.lineOf([key, 'photo']), column: `${key}.photo` });
-      if (!photo) directory = undefined;
-      else directory?.set(key, { ...person, photo, alt: `${person.name}, ${person.role}` });
-    }
+  const directory = source && data ? new Map<string, CompiledPerson | undefined>() : undefined;
+  for (const [key, person] of Object.entries(data ?? {})) {
+    const photo = ctx.asset(person.photo, { file: FILE, line: source?.lineOf([key, 'photo']), column: `${key}.photo` });
+    directory?.set(key, photo && { ...person, photo, alt: `${person.name}, ${person.role}` });
   }
   loaded.set(ctx, directory);
   return directory;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ContentFile, ExternalUrl, Text } from '../common.ts';
 
 /** 2024, or a session such as 2020-2021; the page's address is year<this> (…/year2020-2021). */
-export const YearLabel = z
-  .union([z.number().int().min(1900).max(2100).transform(String), z.string().trim().regex(/^\d{4}(-\d{4})?$/)], {
-    error: 'a year such as 2024 or a session such as 2020-2021',
-  });
+const yearError = { error: 'a year such as 2024 or a session such as 2020-2021' };
+export const YearLabel = z.union(
+  [z.number(yearError).int(yearError).min(1900, yearError).max(2100, yearError).transform(String), z.string(yearError).trim().regex(/^\d{4}(-\d{4})?$/, yearError)],
+  yearError,
+);
 
 /** One year's document: exactly one of a PDF under content/, an external preview, or images. */
 export const YearEntrySchema = z
