@@ -52,7 +52,7 @@ export function compileMeetingPages(ctx: CompileContext, page: MeetingsFrontMatt
       page: {
         ...common,
         template: 'meeting' as const,
-        title: `${page.title}: ${date}`,
+        title: `${page.title}, ${date}`,
         description: `Minutes of the meeting held on ${date}. ${page.description}`,
         date,
         document,
