@@ -9,7 +9,7 @@ import { href } from '../../../renderer/href.ts';
  */
 export function ContentLink({ link, context, className, children }: { link: CompiledLink; context?: string; className?: string; children?: ReactNode }) {
   const label = children ?? link.label;
-  const hidden = context ? <span className="visually-hidden">: {context}</span> : null;
+  const hidden = context ? <span className="visually-hidden"> ({context})</span> : null;
   switch (link.kind) {
     case 'route':
       return (
