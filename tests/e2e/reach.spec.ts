@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startServer } from '../../scripts/serve.ts';
+import { builtRoutes } from './routes.ts';
+import { decodeEntities } from '../../scripts/postbuild/htmlFiles.ts';
+
+const client = path.join(process.env.DIST_DIR ?? 'dist', 'client');
+
+test.describe('findable', () => {
+  test('search loads its index only when the visitor searches, and finds pages', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/search');
+    expect(fetched.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    await page.getByLabel('Search pages and question papers').fill('fee structure');
+    const results = page.locator('[data-search-results] li');
+    await expect(results.first()).toBeVisible();
+    await expect(page.locator('[data-search-results] a', { hasText: 'Fee Structure' }).first()).toHaveAttribute('href', '/onlineAdmissions/feeStructure');
+    expect(fetched.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    await expect(page.getByRole('status')).toContainText('for “fee structure”');
+  });
+
+  test('a search can be shared as an address, and the header links to search', async ({ page }) => {
+    await page.goto('/home/missionVision');
+    await page.getByRole('link', { name: 'Search the site' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.goto('/search?q=holiday');
+    await expect(page.locator('[data-search-results] li').first()).toBeVisible();
+    await expect(page.getByLabel('Search pages and question papers')).toHaveValue('holiday');
+  });
+
+  test('search finds question papers, and a paper opens its PDF', async ({ page, request }) => {
+    await page.goto('/search?q=question paper');
+    const paper = page.locator('[data-search-results] a[href$=".pdf"]').first();
+    await expect(paper).toBeVisible();
+    await expect(paper).toHaveAttribute('target', '_blank');
+    const response = await request.get((await paper.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+  });
+
+  test('sitemap.xml lists every page with its date; robots.txt points to it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>https:\/\/www\.example\.org([^<]*)<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].map((m) => decodeURIComponent(m[1]));
+    expect(locs.sort()).toEqual(builtRoutes().sort());
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.example.org/sitemap.xml');
+  });
+
+  test('the home page links to the HTML sitemap, which links to every menu page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Sitemap' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+    for (const href of await page.locator('nav.site-nav .nav-panel a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
+    }
+  });
+
+  test('every page has its own title, description, canonical address, link-preview tags and date', () => {
+    const titles = new Map<string, string>();
+    const problems: string[] = [];
+    for (const route of builtRoutes()) {
+      const html = readFileSync(path.join(client, route, 'index.html'), 'utf8');
+      const meta = (pattern: RegExp) => decodeEntities(html.match(pattern)?.[1] ?? '');
+      const title = meta(/<title>([^<]*)<\/title>/);
+      const expectations: [string, boolean][] = [
+        ['a title', title.length > 0],
+        ['a description of 20+ characters', meta(/<meta name="description" content="([^"]*)"/).length >= 20],
+        ['its canonical address', meta(/<link rel="canonical" href="([^"]*)"/) === `https://www.example.org${route}`],
+        ['og:title equal to the title', meta(/<meta property="og:title" content="([^"]*)"/) === title],
+        ['og:url', meta(/<meta property="og:url" content="([^"]*)"/) === `https://www.example.org${route}`],
+        ['a last-updated date', /<time dateTime="\d{4}-\d{2}-\d{2}">|<time datetime="\d{4}-\d{2}-\d{2}">/.test(html)],
+      ];
+      for (const [what, ok] of expectations) if (!ok) problems.push(`${route}: no ${what}`);
+      if (titles.has(title)) problems.push(`${route}: same title as ${titles.get(title)} ("${title}")`);
+      titles.set(title, route);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the home page describes the college as schema.org data', async ({ page }) => {
+    await page.goto('/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({ '@type': 'CollegeOrUniversity', name: "Sample Women's College", foundingDate: '1991', url: 'https://www.example.org/' });
+  });
+});
+
+test.describe('trustworthy output', () => {
+  test('_headers: a CSP without unsafe-inline scripts whose hash admits the one inline script', () => {
+    const headers = readFileSync(path.join(client, '_headers'), 'utf8');
+    const csp = headers.match(/Content-Security-Policy: (.*)/)![1];
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const html = readFileSync(path.join(client, 'index.html'), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(csp).toContain('connect-src \'self\' https://api.emailjs.com');
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toMatch(/\/home\/missionVision\n {2}Cache-Control: public, max-age=0, must-revalidate/);
+    expect(headers).toContain('X-Content-Type-Options: nosniff');
+    expect(headers).toContain('Referrer-Policy: strict-origin-when-cross-origin');
+  });
+
+  test('the pages work under the CSP: no violation reported on the home page', async ({ page }) => {
+    const csp = readFileSync(path.join(client, '_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)![1];
+    await page.route('**/*', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      if (headers['content-type']?.startsWith('text/html')) headers['content-security-policy'] = csp;
+      await route.fulfill({ response, headers });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto('/');
+    await page.goto('/search?q=fees');
+    await expect(page.locator('[data-search-results] li').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('under a sub-path', () => {
+  const subpath = path.join('dist-subpath', 'client');
+  test('a build with BASE_PATH=/college/ serves every link and asset under /college', async ({ page }) => {
+    test.skip(!existsSync(subpath), 'needs `npm run build:subpath` (npm test runs it)');
+    const server = await startServer({ root: subpath, port: 0, base: '/college' });
+    const address = server.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(`${origin}/college/`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Experience your life at');
+      await page.locator('footer').getByRole('link', { name: 'Sitemap' }).click();
+      await expect(page).toHaveURL(`${origin}/college/sitemap`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'About' }).click();
+      await page.locator('#nav-panel-about').getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(`${origin}/college/about/contact`);
+      expect(failed).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+});
