@@ -1,6 +1,7 @@
 import type { ContentPage } from '../../../scripts/content/collections/pages.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
+import './associations.css';
 
 /** The page's text, then each association with its member table (serial numbers derived from the order). */
 export function AssociationsPage({ page }: { page: Extract<ContentPage, { template: 'associations' }> }) {
@@ -14,8 +15,9 @@ export function AssociationsPage({ page }: { page: Extract<ContentPage, { templa
             <h2 id={`association-${index + 1}`}>{association.name}</h2>
             {association.established ? <p>Established {association.established}.</p> : null}
             {association.about ? <p>{association.about}</p> : null}
-            <div className="table-scroll">
-              <table className="data-table">
+            {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={`Members of the ${association.name}`}>
+              <table className="data-table member-table">
                 <caption>Members of the {association.name}</caption>
                 <thead>
                   <tr>
