@@ -11,12 +11,18 @@ import type { RankHolder } from './collections/rankHolders.ts';
 import type { GoverningMember } from './schemas/governingBody.ts';
 import type { StaffData } from './collections/staff.ts';
 import type { QuestionBank } from './collections/questionPapers.ts';
+import type { HomeData } from './collections/home.ts';
+import type { AdmissionForm } from './schemas/admissionForm.ts';
 
 export interface GeneratedContent {
   site: SiteData;
   navigation: Navigation;
   /** Markdown pages by route. */
   pages: Record<string, ContentPage>;
+  /** The home page's carousel, notice and testimonials (content/home/). */
+  home: HomeData;
+  /** The admission form's texts and answer lists (content/admission-form.yaml). */
+  admissionForm: AdmissionForm;
   /** Examination results by year, newest first, each with its derived totals row (content/results/). */
   results: ResultYear[];
   /** University rank holders with derived serial numbers (content/rank-holders.csv). */

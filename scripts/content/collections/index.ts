@@ -7,8 +7,10 @@ import { rankHolders } from './rankHolders.ts';
 import { governingBody } from './governingBody.ts';
 import { staff } from './staff.ts';
 import { questionPapers } from './questionPapers.ts';
+import { home } from './home.ts';
+import { admissionForm } from './admissionForm.ts';
 
 /**
  * Every collection, in the order they compile. Navigation stays last: it checks the routes the others create.
  */
-export const collections: Collection<unknown>[] = [site, pages, results, rankHolders, governingBody, staff, questionPapers, navigation];
+export const collections: Collection<unknown>[] = [site, pages, home, admissionForm, results, rankHolders, governingBody, staff, questionPapers, navigation];
