@@ -10,6 +10,7 @@ import { compileContent } from './content/build.ts';
 import { formatReport, formatWarning } from './content/errors.ts';
 import type { Asset } from './content/context.ts';
 import { GENERATED_DIR } from './content/generated.ts';
+import { writeImageVariants } from './images/writeImageVariants.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
@@ -50,6 +51,9 @@ for (const asset of assets) {
   mkdirSync(path.dirname(target), { recursive: true });
   cpSync(path.join(root, 'content', ...asset.source.split('/')), target);
 }
+// Responsive copies of content photos (AVIF, WebP at a few widths) that Photo offers; cached between builds.
+const variants = await writeImageVariants(assets, path.join(root, 'content'), path.join(staging, 'client', 'files'), path.join(root, 'node_modules/.cache/image-variants'));
+console.log(`image variants: ${variants.written} files (${variants.encoded} encoded, ${variants.milliseconds} ms)`);
 
 // Compiled data the browser fetches (outputs named public/…), served at the site root.
 const publicData = path.join(root, GENERATED_DIR, 'public');
