@@ -1,10 +1,14 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { href } from '../../renderer/href.ts';
+import { Photo } from '../../renderer/components/Photo.tsx';
+import { HomeCarousel } from '../../renderer/islands/HomeCarousel/index.tsx';
+import { Testimonials } from '../../renderer/islands/Testimonials/index.tsx';
+import { FeedbackForm } from '../../renderer/islands/FeedbackForm/index.tsx';
 import './home.css';
 
 export default function Page() {
-  const { hero, collegeName, statistics, statisticsTagline, motto } = useData<Data>();
+  const { hero, collegeName, statistics, statisticsTagline, motto, slides, notice, testimonials, feedback } = useData<Data>();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -22,6 +26,20 @@ export default function Page() {
         </p>
       </section>
 
+      <div className="home-feature">
+        <HomeCarousel slides={slides} />
+        <section className="notice" aria-labelledby="notice-title">
+          <h2 id="notice-title">{notice.title}</h2>
+          {notice.route ? (
+            <a href={href(notice.route)}>
+              <Photo className="notice__image" image={notice.image} alt={notice.alt} sizes="(max-width: 900px) 90vw, 30vw" />
+            </a>
+          ) : (
+            <Photo className="notice__image" image={notice.image} alt={notice.alt} sizes="(max-width: 900px) 90vw, 30vw" />
+          )}
+        </section>
+      </div>
+
       <section className="statistics" aria-labelledby="statistics-title">
         <h2 id="statistics-title">{statisticsTagline}</h2>
         <ul className="statistics__list">
@@ -36,6 +54,17 @@ export default function Page() {
 
       <section className="motto" aria-label="Motto">
         <p>{motto}</p>
+      </section>
+
+      <section className="home-section" aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title">Testimonials</h2>
+        <Testimonials {...testimonials} />
+      </section>
+
+      <section className="home-section home-section--soft" aria-labelledby="feedback-title">
+        <h2 id="feedback-title">Feedback</h2>
+        <p className="home-section__intro">Tell us what you think of the college or of this website.</p>
+        <FeedbackForm {...feedback} />
       </section>
     </>
   );

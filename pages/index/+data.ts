@@ -3,6 +3,7 @@ import { readContent } from '../../renderer/content.ts';
 
 export function data(_pageContext: PageContextServer) {
   const site = readContent('site');
+  const home = readContent('home');
   return {
     title: site.name,
     description: `${site.name}: ${site.hero.subline} Admissions, courses, results, question papers and campus life.`,
@@ -11,6 +12,10 @@ export function data(_pageContext: PageContextServer) {
     statistics: site.statistics,
     statisticsTagline: site.statisticsTagline,
     motto: site.motto,
+    slides: home.slides,
+    notice: home.notice,
+    testimonials: home.testimonials,
+    feedback: { ...site.emailService, contactEmail: site.emails[0] },
   };
 }
 
