@@ -1,0 +1,131 @@
+import type { AdmissionForm } from '../../../scripts/content/schemas/admissionForm.ts';
+
+/** The documents the form asks for (spec 3); each is one file or nothing. */
+export const DOCUMENTS = [
+  { key: 'aadharCard', label: 'Aadhar card' },
+  { key: 'photograph', label: 'Photograph' },
+  { key: 'hslcAdmitCard', label: 'HSLC admit card' },
+  { key: 'hsslcAdmitCard', label: 'HSSLC admit card' },
+  { key: 'transferCertificate', label: 'Transfer certificate' },
+] as const;
+export type DocumentKey = (typeof DOCUMENTS)[number]['key'];
+
+/** The form's state exactly as spec 3 names it. It never leaves the visitor's browser. */
+export interface AdmissionState {
+  fullName: string;
+  fatherName: string;
+  motherName: string;
+  permanentAddress: string;
+  localGuardian: string;
+  dateOfBirth: string;
+  nationality: string;
+  community: string;
+  religion: string;
+  caste: string;
+  maritalStatus: string;
+  physicalDisability: string;
+  gender: string;
+  email: string;
+  phoneNumber: string;
+  yearOfPassing: string;
+  rollNumber: string;
+  division: string;
+  board: string;
+  /** Six subject slots, empty at first. */
+  subjects: string[];
+  previousSchool: string;
+  grades: string;
+  preferredCourse: string;
+  honorsSubject: string;
+  documents: Record<DocumentKey, File | null>;
+}
+
+export type TextField = Exclude<keyof AdmissionState, 'subjects' | 'documents'>;
+export type ChoiceList = keyof AdmissionForm['choices'];
+
+export interface FieldSpec {
+  key: TextField;
+  label: string;
+  type?: 'text' | 'date' | 'email' | 'tel' | 'textarea';
+  autoComplete?: string;
+  /** Offered as a list when content/admission-form.yaml gives answers for it. */
+  choices?: ChoiceList;
+}
+
+/** The groups the form is shown in, and the order of their fields (the summary follows the same order). */
+export const GROUPS: { id: string; title: string; fields: FieldSpec[]; subjects?: true; documents?: true }[] = [
+  {
+    id: 'personal',
+    title: 'Personal details',
+    fields: [
+      { key: 'fullName', label: 'Full name', autoComplete: 'name' },
+      { key: 'fatherName', label: "Father's name" },
+      { key: 'motherName', label: "Mother's name" },
+      { key: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+      { key: 'gender', label: 'Gender', choices: 'gender' },
+      { key: 'nationality', label: 'Nationality' },
+      { key: 'community', label: 'Community', choices: 'community' },
+      { key: 'religion', label: 'Religion' },
+      { key: 'caste', label: 'Caste' },
+      { key: 'maritalStatus', label: 'Marital status', choices: 'maritalStatus' },
+      { key: 'physicalDisability', label: 'Physical disability', choices: 'physicalDisability' },
+    ],
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    fields: [
+      { key: 'permanentAddress', label: 'Permanent address', type: 'textarea', autoComplete: 'street-address' },
+      { key: 'localGuardian', label: 'Local guardian' },
+      { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+      { key: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+    ],
+  },
+  {
+    id: 'previous',
+    title: 'Previous examination',
+    fields: [
+      { key: 'board', label: 'Board' },
+      { key: 'previousSchool', label: 'School or college' },
+      { key: 'yearOfPassing', label: 'Year of passing' },
+      { key: 'rollNumber', label: 'Roll number' },
+      { key: 'division', label: 'Division', choices: 'division' },
+      { key: 'grades', label: 'Grades or marks' },
+    ],
+    subjects: true,
+  },
+  {
+    id: 'course',
+    title: 'Course choice',
+    fields: [
+      { key: 'preferredCourse', label: 'Preferred course', choices: 'preferredCourse' },
+      { key: 'honorsSubject', label: 'Honours (major) subject', choices: 'honorsSubject' },
+    ],
+  },
+  { id: 'documents', title: 'Documents', fields: [], documents: true },
+];
+
+export function emptyState(defaultNationality: string): AdmissionState {
+  const text = Object.fromEntries(GROUPS.flatMap((group) => group.fields.map((field) => [field.key, '']))) as Record<TextField, string>;
+  return {
+    ...text,
+    nationality: defaultNationality,
+    subjects: ['', '', '', '', '', ''],
+    documents: { aadharCard: null, photograph: null, hslcAdmitCard: null, hsslcAdmitCard: null, transferCertificate: null },
+  };
+}
+
+/** Spec 5: the Aadhar card accepts only these. */
+export const AADHAR_TYPES = ['.jpg', '.jpeg', '.png', '.pdf'];
+
+/** Spec 5: only the full name and the Aadhar card are checked; nothing else is. */
+export function validate(state: AdmissionState): Partial<Record<'fullName' | 'aadharCard', string>> {
+  const errors: Partial<Record<'fullName' | 'aadharCard', string>> = {};
+  if (!state.fullName.trim()) errors.fullName = 'Enter your full name.';
+  const aadhar = state.documents.aadharCard;
+  if (!aadhar) errors.aadharCard = 'Choose a picture or PDF of your Aadhar card (.jpg, .jpeg, .png or .pdf).';
+  else if (!AADHAR_TYPES.some((type) => aadhar.name.toLowerCase().endsWith(type))) {
+    errors.aadharCard = `"${aadhar.name}" is not a .jpg, .jpeg, .png or .pdf file: choose one of those.`;
+  }
+  return errors;
+}

@@ -1,0 +1,4 @@
+import { island } from '../island.tsx';
+import Widget from './widget.tsx';
+
+export const AdmissionForm = island('AdmissionForm', Widget);
