@@ -33,7 +33,7 @@ export const pages = defineCollection<Record<string, ContentPage>>({
       // A page may make more than one address (a year list makes one per year).
       const made = compilePageTemplate(ctx, frontMatter, { route, file, lineOf: source.frontMatter.lineOf });
       for (const { route: madeRoute, page } of made ?? []) {
-        ctx.routes.add(madeRoute);
+        ctx.routes.add(madeRoute, file);
         result[madeRoute] = { ...page, route: madeRoute, html: source.html, source: file };
       }
     }
