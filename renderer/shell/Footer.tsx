@@ -1,8 +1,8 @@
 import { href } from '../href.ts';
 import type { GeneratedContent } from '../../scripts/content/generated.ts';
 import { SocialIcon } from './SocialIcon.tsx';
+import { telHref } from '../components/telHref.ts';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 export function Footer({ site, navigation }: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation'] }) {
   return (

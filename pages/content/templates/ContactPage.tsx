@@ -3,8 +3,8 @@ import type { ContentPage } from '../../../scripts/content/collections/pages.ts'
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import './contact.css';
+import { telHref } from '../../../renderer/components/telHref.ts';
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 /** Address, phones and e-mails come from site.yaml (the same values as the footer), then the text and the map. */
 export function ContactPage({ page }: { page: Extract<ContentPage, { template: 'contact' }> }) {

@@ -17,10 +17,12 @@ export interface MarkdownSource {
 const marked = new Marked({
   gfm: true,
   renderer: {
-    // Tables scroll sideways on phones instead of stretching the page.
+    // Tables scroll sideways on phones instead of stretching the page; the scrolling region is
+    // focusable and named so keyboard users can scroll it too.
     table(token) {
       const html = this.constructor.prototype.table.call(this, token) as string;
-      return `<div class="table-scroll">${html.replace('<table>', '<table class="data-table">')}</div>`;
+      const name = token.header.map((cell) => cell.text).join(', ');
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${name.replace(/"/g, '&quot;')}">${html.replace('<table>', '<table class="data-table">')}</div>`;
     },
   },
 });
