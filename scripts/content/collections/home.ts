@@ -35,14 +35,14 @@ export const home = defineCollection<HomeData>({
     const testimonialsFile = readYaml(ctx.abs('home/testimonials.yaml'), 'content/home/testimonials.yaml', ctx.problems);
     const carousel = carouselFile && validateYaml(CarouselSchema, carouselFile, ctx.problems);
     const testimonials = testimonialsFile && validateYaml(TestimonialsSchema, testimonialsFile, ctx.problems);
-    if (!carouselFile || !testimonialsFile || !carousel || !testimonials) return undefined;
 
-    const slides = withAssets(ctx, carouselFile, 'slides', carousel.slides);
-    const noticeImage = ctx.asset(carousel.notice.image, { file: carouselFile.file, line: carouselFile.lineOf(['notice', 'image']), column: 'notice.image' });
-    const alumni = withAssets(ctx, testimonialsFile, 'alumni', testimonials.alumni);
-    const students = withAssets(ctx, testimonialsFile, 'students', testimonials.students);
-    const parents = withAssets(ctx, testimonialsFile, 'parents', testimonials.parents);
-    if (!slides || !noticeImage || !alumni || !students || !parents) return undefined;
+    // Each valid file's photos are checked even when the other file has problems: every problem at once.
+    const slides = carousel && withAssets(ctx, carouselFile!, 'slides', carousel.slides);
+    const noticeImage = carousel && ctx.asset(carousel.notice.image, { file: carouselFile!.file, line: carouselFile!.lineOf(['notice', 'image']), column: 'notice.image' });
+    const alumni = testimonials && withAssets(ctx, testimonialsFile!, 'alumni', testimonials.alumni);
+    const students = testimonials && withAssets(ctx, testimonialsFile!, 'students', testimonials.students);
+    const parents = testimonials && withAssets(ctx, testimonialsFile!, 'parents', testimonials.parents);
+    if (!carousel || !testimonials || !slides || !noticeImage || !alumni || !students || !parents) return undefined;
     return {
       slides,
       notice: { ...carousel.notice, image: noticeImage },

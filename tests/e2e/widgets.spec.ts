@@ -1,0 +1,509 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { loadedScripts, totalBytes } from './helpers.ts';
+
+/** Waits until the page's islands are interactive (hydrate.ts marks each one). */
+async function hydrated(page: Page, island: string): Promise<Locator> {
+  const root = page.locator(`[data-island="${island}"]`);
+  await expect(root).toHaveAttribute('data-hydrated', 'true');
+  return root;
+}
+
+/** The slide a carousel shows, as its dot says (1-based). */
+async function currentSlide(carousel: Locator): Promise<number> {
+  const dots = carousel.locator('.slideshow__dots button');
+  const states = await dots.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-current') === 'true'));
+  return states.indexOf(true) + 1;
+}
+
+/** Moves the mouse well away from every widget (the header's top-left corner). */
+const mouseAway = (page: Page) => page.mouse.move(1, 1);
+
+/**
+ * Stops the page's (fake) clock, then starts the carousel's 3 s count afresh (leaving it with the
+ * pointer restarts it), so runFor() measures from a known moment.
+ */
+async function stopTime(page: Page, carousel: Locator) {
+  await page.clock.pauseAt(START + 60_000);
+  await page.clock.runFor(50);
+  await carousel.hover();
+  await page.clock.runFor(50);
+  await mouseAway(page);
+  await page.clock.runFor(50);
+}
+
+/** The fake clock's start (tests that install it); pages load within its first minute. */
+const START = new Date('2025-06-02T09:00:00Z').getTime();
+const installClock = (page: Page) => page.clock.install({ time: START });
+
+/** The slide `steps` after `from` in a carousel of `count` (1-based, wrapping). */
+const after = (from: number, steps: number, count: number) => ((from - 1 + steps) % count) + 1;
+
+test.describe('carousels turning by themselves', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
+
+  test('turns every 3 s, stops while hovered, and the pause button stops it until Play', async ({ page }) => {
+    await installClock(page);
+    await page.goto('/');
+    const carousel = (await hydrated(page, 'HomeCarousel')).getByRole('region', { name: 'Photos of the college' });
+    await stopTime(page, carousel);
+    const first = await currentSlide(carousel);
+    await page.clock.runFor(2900);
+    expect(await currentSlide(carousel)).toBe(first);
+    await page.clock.runFor(200);
+    await expect.poll(() => currentSlide(carousel)).toBe(after(first, 1, 4));
+
+    // Hovered: nothing turns; leaving resumes.
+    await carousel.hover();
+    await page.clock.runFor(7000);
+    expect(await currentSlide(carousel)).toBe(after(first, 1, 4));
+    await mouseAway(page);
+    await page.clock.runFor(3100);
+    await expect.poll(() => currentSlide(carousel)).toBe(after(first, 2, 4));
+
+    // Paused with the visible button: nothing turns even after the pointer leaves.
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await mouseAway(page);
+    await page.clock.runFor(10_000);
+    expect(await currentSlide(carousel)).toBe(after(first, 2, 4));
+    await carousel.getByRole('button', { name: 'Play slideshow' }).click();
+    await mouseAway(page);
+    await page.clock.runFor(3100);
+    await expect.poll(() => currentSlide(carousel)).toBe(after(first, 3, 4));
+  });
+
+  test('the students carousel turns every 3.5 s', async ({ page }) => {
+    await installClock(page);
+    await page.goto('/');
+    const root = await hydrated(page, 'Testimonials');
+    await stopTime(page, root.getByRole('region'));
+    const first = await currentSlide(root);
+    await page.clock.runFor(3400);
+    expect(await currentSlide(root)).toBe(first);
+    await page.clock.runFor(200);
+    await expect.poll(() => currentSlide(root)).toBe(after(first, 1, 6));
+    await expect(root.locator('.slick-slide:not([aria-hidden="true"])')).toContainText(`Sample Student ${['One', 'Two', 'Three', 'Four', 'Five', 'Six'][after(first, 1, 6) - 1]}`);
+  });
+});
+
+// Below, reduced motion keeps the carousels still, so what a test does is all that moves them.
+test.describe('home carousel', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+
+  test('a click on the left half shows the previous slide, on the right half the next (wrapping)', async ({ page }) => {
+    await page.goto('/');
+    const carousel = (await hydrated(page, 'HomeCarousel')).getByRole('region', { name: 'Photos of the college' });
+    const viewport = carousel.locator('.slideshow__viewport');
+    const box = (await viewport.boundingBox())!;
+    await viewport.click({ position: { x: box.width * 0.9, y: box.height / 2 } });
+    await expect.poll(() => currentSlide(carousel)).toBe(2);
+    await viewport.click({ position: { x: box.width * 0.6, y: box.height / 3 } });
+    await expect.poll(() => currentSlide(carousel)).toBe(3);
+    await viewport.click({ position: { x: box.width * 0.1, y: box.height / 2 } });
+    await expect.poll(() => currentSlide(carousel)).toBe(2);
+    await viewport.click({ position: { x: box.width * 0.4, y: box.height / 2 } });
+    await expect.poll(() => currentSlide(carousel)).toBe(1);
+    await page.waitForTimeout(600);
+    await viewport.click({ position: { x: box.width * 0.2, y: box.height / 2 } });
+    await expect.poll(() => currentSlide(carousel)).toBe(4);
+    // The halves are buttons, so keyboards get them too.
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+  });
+
+  test('slides react-slick hides from screen readers are inert, and only those', async ({ page }) => {
+    await page.goto('/');
+    const root = await hydrated(page, 'HomeCarousel');
+    const check = () =>
+      root.locator('.slick-slide').evaluateAll((slides) =>
+        slides.map((slide) => ({ hidden: slide.getAttribute('aria-hidden') === 'true', inert: (slide as HTMLElement).inert })),
+      );
+    const before = await check();
+    expect(before.filter((slide) => !slide.hidden)).toHaveLength(1);
+    for (const slide of before) expect(slide.inert).toBe(slide.hidden);
+    await root.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect.poll(() => currentSlide(root)).toBe(3);
+    await expect.poll(async () => (await check()).every((slide) => slide.inert === slide.hidden)).toBe(true);
+    expect(await root.locator('.slick-slide:not([aria-hidden="true"]) img').getAttribute('alt')).toBe('A classroom of the college');
+  });
+
+  test('photos come as AVIF and WebP at several widths, with width and height, lazy below the first', async ({ page }) => {
+    await page.goto('/');
+    const first = page.locator('.slick-slide[data-index="0"] .home-carousel__photo');
+    await expect(first).toHaveAttribute('width', /\d+/);
+    await expect(first).toHaveAttribute('height', /\d+/);
+    expect(await first.getAttribute('loading')).toBeNull();
+    await expect(page.locator('[data-island="HomeCarousel"] .slick-slide[data-index="1"] img')).toHaveAttribute('loading', 'lazy');
+    const sources = page.locator('[data-island="HomeCarousel"] .slick-slide[data-index="0"] source');
+    await expect(sources.first()).toHaveAttribute('type', 'image/avif');
+    await expect(sources.nth(1)).toHaveAttribute('type', 'image/webp');
+    const srcset = (await sources.nth(1).getAttribute('srcset'))!;
+    expect(srcset).toMatch(/\.480w\.webp 480w, .*\.960w\.webp 960w/);
+    const variant = srcset.split(' ')[0];
+    const response = await page.request.get(variant);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('image/webp');
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } });
+
+  test('nothing turns by itself, and the button offers Play', async ({ page }) => {
+    await installClock(page);
+    await page.goto('/');
+    const carousel = await hydrated(page, 'HomeCarousel');
+    const testimonials = await hydrated(page, 'Testimonials');
+    await page.clock.pauseAt(START + 60_000);
+    await mouseAway(page);
+    await page.clock.runFor(12_000);
+    expect(await currentSlide(carousel)).toBe(1);
+    expect(await currentSlide(testimonials)).toBe(1);
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(testimonials.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+  });
+});
+
+test.describe('testimonials', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+
+  test('tabs: Students first; arrows, Home and End move and select; empty groups say Comming Soon...', async ({ page }) => {
+    await page.goto('/');
+    const root = await hydrated(page, 'Testimonials');
+    const tablist = root.getByRole('tablist');
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveText(['Alumni', 'Students', 'Parents']);
+    const students = root.getByRole('tab', { name: 'Students' });
+    await expect(students).toHaveAttribute('aria-selected', 'true');
+    await expect(students).toHaveAttribute('tabindex', '0');
+    await expect(root.getByRole('tab', { name: 'Alumni' })).toHaveAttribute('tabindex', '-1');
+    const panel = root.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toHaveAttribute('aria-labelledby', 'testimonials-tab-students');
+    await expect(panel.locator('.slideshow__dots button')).toHaveCount(6);
+    await expect(panel.locator('.slick-slide:not([aria-hidden="true"])')).toContainText('Sample Student One');
+    await expect(panel.locator('.slick-slide:not([aria-hidden="true"])')).toContainText('B.A. English, 2022-2025');
+
+    await students.focus();
+    await page.keyboard.press('ArrowLeft');
+    const alumni = root.getByRole('tab', { name: 'Alumni' });
+    await expect(alumni).toBeFocused();
+    await expect(alumni).toHaveAttribute('aria-selected', 'true');
+    await expect(root.getByRole('tabpanel', { name: 'Alumni' })).toHaveText('Comming Soon...');
+    await page.keyboard.press('ArrowLeft');
+    await expect(root.getByRole('tab', { name: 'Parents' })).toBeFocused();
+    await expect(root.getByRole('tabpanel', { name: 'Parents' })).toHaveText('Comming Soon...');
+    await page.keyboard.press('Home');
+    await expect(alumni).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(root.getByRole('tab', { name: 'Parents' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(alumni).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(students).toHaveAttribute('aria-selected', 'true');
+    // Tab leaves the tab list for the panel's controls: one tab stop for the three tabs.
+    await page.keyboard.press('Tab');
+    await expect(root.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
+    // A click selects too.
+    await root.getByRole('tab', { name: 'Parents' }).click();
+    await expect(root.getByRole('tab', { name: 'Parents' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+});
+
+const SEND_FORM = 'https://api.emailjs.com/api/v1.0/email/send-form';
+
+async function fillFeedback(page: Page) {
+  const form = (await hydrated(page, 'FeedbackForm')).locator('form');
+  await form.getByLabel('Name').fill('Test Visitor');
+  await form.getByLabel('E-mail').fill('visitor@example.org');
+  await form.getByLabel('Message').fill('The library hours are very helpful.');
+  return form;
+}
+
+/** The multipart body the e-mail library posted, as name -> value. */
+async function formFields(request: Request): Promise<Record<string, string>> {
+  const body = new Request('http://stub.invalid/', { method: 'POST', headers: { 'content-type': request.headers()['content-type'] }, body: new Uint8Array(request.postDataBuffer() ?? []) });
+  return Object.fromEntries([...(await body.formData()).entries()].map(([name, value]) => [name, String(value)]));
+}
+
+test.describe('feedback form', () => {
+  test('sends the three fields with the library version and public ids; on success alerts and empties the form', async ({ page }) => {
+    const sent: Request[] = [];
+    await page.route(SEND_FORM, async (route) => {
+      sent.push(route.request());
+      await route.fulfill({ status: 200, body: 'OK', headers: { 'access-control-allow-origin': '*' } });
+    });
+    await page.goto('/');
+    const form = await fillFeedback(page);
+    const dialog = page.waitForEvent('dialog');
+    await form.getByRole('button', { name: 'Send' }).click();
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toBe('Thank you for your feedback!');
+    await alert.accept();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method()).toBe('POST');
+    expect(sent[0].headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await formFields(sent[0])).toEqual({
+      user_name: 'Test Visitor',
+      user_email: 'visitor@example.org',
+      message: 'The library hours are very helpful.',
+      lib_version: '4.4.1',
+      service_id: 'service_sample',
+      template_id: 'template_sample',
+      user_id: 'sample-public-key',
+    });
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('E-mail')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(form.getByRole('alert')).toBeEmpty();
+  });
+
+  const failures: [number, RegExp][] = [
+    [451, /Unavailable For Headless Browser/],
+    [403, /Forbidden/],
+    [429, /Too Many Requests/],
+    [500, /could not be sent just now/],
+  ];
+  for (const [status, text] of failures) {
+    test(`status ${status}: a message in the form, and what was typed stays`, async ({ page }) => {
+      await page.route(SEND_FORM, (route) => route.fulfill({ status, body: 'provider text', headers: { 'access-control-allow-origin': '*' } }));
+      page.on('dialog', () => {
+        throw new Error('no alert on failure');
+      });
+      await page.goto('/');
+      const form = await fillFeedback(page);
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect(form.getByRole('alert')).toHaveText(text);
+      await expect(form.getByRole('alert')).toContainText('Your feedback');
+      await expect(form.getByLabel('Name')).toHaveValue('Test Visitor');
+      await expect(form.getByLabel('Message')).toHaveValue('The library hours are very helpful.');
+      await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    });
+  }
+
+  test('no answer at all (status 0): Network Error, and what was typed stays', async ({ page }) => {
+    await page.route(SEND_FORM, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const form = await fillFeedback(page);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert')).toContainText('Network Error');
+    await expect(form.getByLabel('E-mail')).toHaveValue('visitor@example.org');
+  });
+
+  test('all three fields are required and the e-mail is checked by the browser; nothing is sent until then', async ({ page }) => {
+    let requests = 0;
+    await page.route(SEND_FORM, (route) => {
+      requests++;
+      return route.abort();
+    });
+    await page.goto('/');
+    const form = (await hydrated(page, 'FeedbackForm')).locator('form');
+    await form.getByLabel('Name').fill('Test Visitor');
+    await form.getByLabel('E-mail').fill('not-an-address');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect(await form.getByLabel('E-mail').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await form.getByLabel('E-mail').fill('visitor@example.org');
+    await form.getByLabel('Message').fill('');
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect(await form.getByLabel('Message').evaluate((input: HTMLTextAreaElement) => input.validity.valueMissing)).toBe(true);
+    expect(requests).toBe(0);
+  });
+});
+
+test.describe('sociology gallery lightbox', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** Opens the gallery page; returns the grid and every photo's alt text (read before the lightbox hides the page). */
+  async function gallery(page: Page) {
+    await page.goto('/department/sociology');
+    const grid = await hydrated(page, 'ImageGallery');
+    const alts = await grid.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+    return { grid, alts };
+  }
+  async function openAt(page: Page, grid: Locator, index: number) {
+    const opener = grid.getByRole('button').nth(index);
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    return { opener, dialog };
+  }
+  const current = (page: Page) => page.locator('.yarl__slide_current img');
+  const hiddenFromAT = (page: Page) => page.evaluate(() => document.querySelector('main')!.closest('[aria-hidden="true"][inert]') !== null);
+
+  test('the grid has 14 photos in 4 columns (3 up to 1100 px, 2 up to 700 px, 1 up to 500 px)', async ({ page }) => {
+    const { grid } = await gallery(page);
+    await expect(grid.getByRole('button')).toHaveCount(14);
+    const columns = () => grid.locator('.image-gallery').evaluate((list) => getComputedStyle(list).columnCount);
+    expect(await columns()).toBe('4');
+    for (const [width, count] of [[1000, '3'], [650, '2'], [450, '1']] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await columns()).toBe(count);
+    }
+  });
+
+  test('opens at the clicked photo; arrow keys and buttons move and wrap around; scroll locked; page hidden from AT', async ({ page }) => {
+    const { grid, alts } = await gallery(page);
+    const { dialog } = await openAt(page, grid, 2);
+    await expect(current(page)).toHaveAttribute('alt', alts[2]);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await hiddenFromAT(page)).toBe(true);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(current(page)).toHaveAttribute('alt', alts[3]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(current(page)).toHaveAttribute('alt', alts[1]);
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(current(page)).toHaveAttribute('alt', alts[2]);
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    await page.keyboard.press('ArrowLeft');
+    // From the first photo, back goes round to the fourteenth, and forward again to the first.
+    await expect(current(page)).toHaveAttribute('alt', alts[0]);
+    await page.keyboard.press('ArrowLeft');
+    await expect(current(page)).toHaveAttribute('alt', alts[13]);
+    await page.keyboard.press('ArrowRight');
+    await expect(current(page)).toHaveAttribute('alt', alts[0]);
+  });
+
+  test('Escape and the close button close it and give focus back to the photo that opened it', async ({ page }) => {
+    const { grid, alts } = await gallery(page);
+    const first = await openAt(page, grid, 4);
+    await expect(current(page)).toHaveAttribute('alt', alts[4]);
+    await page.keyboard.press('ArrowRight');
+    await expect(current(page)).toHaveAttribute('alt', alts[5]);
+    await page.keyboard.press('Escape');
+    await expect(first.dialog).toBeHidden();
+    await expect(first.opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await hiddenFromAT(page)).toBe(false);
+
+    const second = await openAt(page, grid, 9);
+    await expect(current(page)).toHaveAttribute('alt', alts[9]);
+    await second.dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(second.dialog).toBeHidden();
+    await expect(second.opener).toBeFocused();
+  });
+
+  test('a swipe beyond 10 px moves (left = next, right = previous); a smaller movement does not', async ({ page }) => {
+    const { grid, alts } = await gallery(page);
+    await openAt(page, grid, 5);
+    await expect(current(page)).toHaveAttribute('alt', alts[5]);
+    const swipe = async (dx: number) => {
+      await page.mouse.move(640, 450);
+      await page.mouse.down();
+      await page.mouse.move(640 + dx / 2, 452, { steps: 2 });
+      await page.mouse.move(640 + dx, 452, { steps: 2 });
+      await page.mouse.up();
+    };
+    await swipe(-8);
+    await page.waitForTimeout(600);
+    await expect(current(page)).toHaveAttribute('alt', alts[5]);
+    await swipe(-14);
+    await expect(current(page)).toHaveAttribute('alt', alts[6]);
+    await page.waitForTimeout(600);
+    await swipe(40);
+    await expect(current(page)).toHaveAttribute('alt', alts[5]);
+  });
+
+  test('a photo that fails to load shows an error icon', async ({ page }) => {
+    // Every copy of the eighth photo (original, AVIF, WebP) fails, in the grid and in the lightbox.
+    await page.route(/\/files\/.*\/08-[^/]*$/, (route) => route.fulfill({ status: 404, body: '' }));
+    const { grid } = await gallery(page);
+    await openAt(page, grid, 7);
+    await expect(page.locator('.yarl__slide_current .yarl__slide_error')).toBeVisible();
+  });
+});
+
+test.describe('admission form', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('shows every field of the form, grouped', async ({ page }) => {
+    await page.goto('/onlineAdmissions/onlineAdmissions');
+    const form = (await hydrated(page, 'AdmissionForm')).locator('form');
+    await expect(form.getByRole('group')).toHaveText([/^Personal details/, /^Contact/, /^Previous examination/, /^Course choice/, /^Documents/]);
+    for (const label of ['Full name', "Father's name", "Mother's name", 'Date of birth', 'Gender', 'Nationality', 'Community', 'Religion', 'Caste', 'Marital status', 'Physical disability', 'Permanent address', 'Local guardian', 'E-mail', 'Phone number', 'Board', 'School or college', 'Year of passing', 'Roll number', 'Division', 'Grades or marks', 'Preferred course', 'Honours (major) subject', 'Aadhar card', 'Photograph', 'HSLC admit card', 'HSSLC admit card', 'Transfer certificate']) {
+      await expect(form.getByLabel(label, { exact: false }).first()).toBeVisible();
+    }
+    for (let n = 1; n <= 6; n++) await expect(form.getByLabel(`Subject ${n}`, { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Nationality')).toHaveValue('Indian');
+    await expect(form.getByLabel(/^Aadhar card/)).toHaveAttribute('accept', '.jpg,.jpeg,.png,.pdf');
+  });
+
+  test('full name and Aadhar card are required; a wrong file type is said beside the field', async ({ page }) => {
+    await page.goto('/onlineAdmissions/onlineAdmissions');
+    const form = (await hydrated(page, 'AdmissionForm')).locator('form');
+    await form.getByRole('button', { name: 'Check and show the summary' }).click();
+    const name = form.getByLabel(/^Full name/);
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Enter your full name.');
+    const aadhar = form.getByLabel(/^Aadhar card/);
+    await expect(aadhar).toHaveAccessibleDescription(/Choose a picture or PDF of your Aadhar card/);
+
+    await name.fill('Test Applicant');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await aadhar.setInputFiles({ name: 'aadhar.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+    await expect(aadhar).toHaveAccessibleDescription('"aadhar.docx" is not a .jpg, .jpeg, .png or .pdf file: choose one of those.');
+    await form.getByRole('button', { name: 'Check and show the summary' }).click();
+    await expect(aadhar).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Your admission form' })).toHaveCount(0);
+  });
+
+  test('a valid form becomes a printable summary, and nothing goes over the network', async ({ page }) => {
+    await page.goto('/onlineAdmissions/onlineAdmissions');
+    const form = (await hydrated(page, 'AdmissionForm')).locator('form');
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+
+    await form.getByLabel(/^Full name/).fill('Test Applicant');
+    await form.getByLabel("Father's name").fill('Sample Father');
+    await form.getByLabel('Gender').selectOption('Female');
+    await form.getByLabel('Subject 2').fill('History');
+    await form.getByLabel('Preferred course').selectOption('B.A.');
+    await form.getByLabel(/^Aadhar card/).setInputFiles({ name: 'aadhar.PDF', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await form.getByRole('button', { name: 'Check and show the summary' }).click();
+
+    const summary = page.getByRole('region', { name: 'Your admission form' });
+    await expect(summary.getByRole('heading', { name: 'Your admission form' })).toBeFocused();
+    await expect(summary).toContainText('print this summary or save it as PDF and bring it to the office', { ignoreCase: true });
+    const row = (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(row('Full name')).toHaveText('Test Applicant');
+    await expect(row("Father's name")).toHaveText('Sample Father');
+    await expect(row('Nationality')).toHaveText('Indian');
+    await expect(row('Gender')).toHaveText('Female');
+    await expect(row('Subjects')).toHaveText('History');
+    await expect(row('Aadhar card')).toHaveText('aadhar.PDF');
+    await expect(summary.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(summary.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    await summary.getByRole('button', { name: 'Change something' }).click();
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Test Applicant');
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('JavaScript weight', () => {
+  test('the home page with all its widgets ships at most 110 KB of gzip JavaScript', async ({ page }) => {
+    const scripts = await loadedScripts(page, '/');
+    await hydrated(page, 'FeedbackForm');
+    const total = totalBytes(scripts);
+    console.log(`home page JS: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+    expect(total).toBeLessThanOrEqual(110 * 1024);
+  });
+
+  test('a page without widgets ships no React', async ({ page }) => {
+    const scripts = await loadedScripts(page, '/home/missionVision');
+    expect(totalBytes(scripts)).toBeLessThanOrEqual(5 * 1024);
+    expect(await page.locator('[data-island]').count()).toBe(0);
+  });
+});
