@@ -1,9 +1,10 @@
 /** Committee members or a department's faculty: serial number (from the order), name and role. */
 export function MemberTable({ title, members }: { title: string; members: { name: string; role: string }[] }) {
   return (
-    <section className="member-table" aria-labelledby="members-title">
-      <h2 id="members-title">{title}</h2>
-      <div className="table-scroll">
+    <section className="member-table">
+      <h2>{title}</h2>
+      {/* Focusable so keyboard users can scroll it sideways on a phone. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
         <table className="data-table">
           <thead>
             <tr>

@@ -23,7 +23,7 @@ export function SurveyPage({ page }: { page: Extract<ContentPage, { template: 's
               <li key={answer}>{answer}</li>
             ))}
           </ul>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Rating of teaching">
             <table className="data-table survey__bands">
               <caption>Rating of teaching</caption>
               <thead>
@@ -45,7 +45,8 @@ export function SurveyPage({ page }: { page: Extract<ContentPage, { template: 's
         </section>
         <section aria-labelledby="results">
           <h2 id="results">Results</h2>
-          <div className="table-scroll">
+          {/* Focusable so keyboard users can scroll it sideways on a phone. */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Results of the survey">
             <table className="data-table">
               <thead>
                 <tr>
