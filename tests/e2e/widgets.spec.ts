@@ -492,6 +492,21 @@ test.describe('admission form', () => {
   });
 });
 
+test.describe('the shell on widget pages', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+
+  test('menus and the back-to-top arrow keep working beside the islands', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'FeedbackForm');
+    await page.getByRole('button', { name: 'About' }).hover();
+    await expect(page.locator('#nav-panel-about')).toBeVisible();
+    await mouseAway(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('JavaScript weight', () => {
   test('the home page with all its widgets ships at most 110 KB of gzip JavaScript', async ({ page }) => {
     const scripts = await loadedScripts(page, '/');

@@ -21,8 +21,8 @@ export function Summary({ state, note, onEdit }: { state: AdmissionState; note: 
         </button>
       </p>
       {GROUPS.map((group) => (
-        <section key={group.id} className="admission-summary__group" aria-labelledby={`admission-summary-${group.id}`}>
-          <h3 id={`admission-summary-${group.id}`}>{group.title}</h3>
+        <div key={group.id} className="admission-summary__group">
+          <h3>{group.title}</h3>
           <dl>
             {group.fields.map((field) => (
               <div key={field.key}>
@@ -45,7 +45,7 @@ export function Summary({ state, note, onEdit }: { state: AdmissionState; note: 
                 ))
               : null}
           </dl>
-        </section>
+        </div>
       ))}
     </section>
   );
