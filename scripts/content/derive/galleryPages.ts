@@ -1,7 +1,7 @@
 import type { CompileContext } from '../context.ts';
 import type { PageSource } from './pageTemplates.ts';
 import { galleryFromFolder, type GalleryImage } from './galleryFolder.ts';
-import { facultyOf } from './departmentFaculty.ts';
+import { facultyOf, TEACHING_STAFF } from './departmentFaculty.ts';
 import type { FrontMatterOf, WhereIn } from './templateTypes.ts';
 
 export type GalleryPage = FrontMatterOf<'gallery'> & { images: GalleryImage[] };
@@ -10,6 +10,8 @@ export type DepartmentPage = FrontMatterOf<'department'> & { faculty: { name: st
 /** A gallery page's photos, read from its folder (none yet: the page says it is under construction). */
 export function compileGalleryPage(ctx: CompileContext, page: FrontMatterOf<'gallery'>, source: PageSource, where: WhereIn): { route: string; page: GalleryPage }[] | undefined {
   const images = galleryFromFolder(ctx, page.folder, page.title, where(['folder']));
+  // The page changes when a photo is dropped in: its "last updated" date counts the folder.
+  if (images) ctx.routes.add(source.route, `content/${page.folder}`);
   return images && [{ route: source.route, page: { ...page, images } }];
 }
 
@@ -18,5 +20,6 @@ export function compileDepartmentPage(ctx: CompileContext, page: FrontMatterOf<'
   const department = page.staffDepartment ?? source.route.split('/').pop() ?? '';
   const faculty = facultyOf(ctx, department, page.staffDepartment ? where(['staffDepartment']) : { file: source.file, line: 1 });
   const images = page.gallery ? galleryFromFolder(ctx, page.gallery, page.title, where(['gallery'])) : [];
+  if (faculty && images) ctx.routes.add(source.route, `content/${TEACHING_STAFF}`, ...(page.gallery ? [`content/${page.gallery}`] : []));
   return faculty && images && [{ route: source.route, page: { ...page, faculty, images } }];
 }
