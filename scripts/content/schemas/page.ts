@@ -6,6 +6,11 @@ import { AssociationsFields } from './templates/associations.ts';
 import { FeesFields } from './templates/fees.ts';
 import { ContactFields } from './templates/contact.ts';
 import { YearListFields } from './templates/yearList.ts';
+import { CardsFields } from './templates/cards.ts';
+import { CommitteeFields } from './templates/committee.ts';
+import { MeetingsFields } from './templates/meetings.ts';
+import { SurveyFields } from './templates/survey.ts';
+import { DepartmentFields, GalleryFields } from './templates/gallery.ts';
 
 /** Front matter every Markdown page has, whatever its template. */
 const PageFields = {
@@ -32,13 +37,19 @@ export const AssociationsPageSchema = z.strictObject({ ...PageFields, ...Associa
 export const FeesPageSchema = z.strictObject({ ...PageFields, ...FeesFields });
 export const ContactPageSchema = z.strictObject({ ...PageFields, ...ContactFields });
 export const YearListPageSchema = z.strictObject({ ...PageFields, ...YearListFields });
+export const CardsPageSchema = z.strictObject({ ...PageFields, ...CardsFields });
+export const CommitteePageSchema = z.strictObject({ ...PageFields, ...CommitteeFields });
+export const MeetingsPageSchema = z.strictObject({ ...PageFields, ...MeetingsFields });
+export const SurveyPageSchema = z.strictObject({ ...PageFields, ...SurveyFields });
+export const GalleryPageSchema = z.strictObject({ ...PageFields, ...GalleryFields });
+export const DepartmentPageSchema = z.strictObject({ ...PageFields, ...DepartmentFields });
 
 /**
  * Every template a Markdown page can use, chosen by its `template` field.
  * A new template adds its schema here and its component in pages/content/templates/.
  */
-export const PageFrontMatterSchema = z.discriminatedUnion('template', [TextPageSchema, DocumentPageSchema, PeoplePageSchema, AssociationsPageSchema, FeesPageSchema, ContactPageSchema, YearListPageSchema], {
-  error: 'a known template: text, document, people, associations, fees, contact, year-list',
+export const PageFrontMatterSchema = z.discriminatedUnion('template', [TextPageSchema, DocumentPageSchema, PeoplePageSchema, AssociationsPageSchema, FeesPageSchema, ContactPageSchema, YearListPageSchema, CardsPageSchema, CommitteePageSchema, MeetingsPageSchema, SurveyPageSchema, GalleryPageSchema, DepartmentPageSchema], {
+  error: 'a known template: text, document, people, associations, fees, contact, year-list, cards, committee, meetings, survey, gallery, department',
 });
 
 export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;
