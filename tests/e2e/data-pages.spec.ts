@@ -86,17 +86,22 @@ test.describe('question bank', () => {
     await general.focus();
     await page.keyboard.press('Enter');
     await expect(general).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
+    // The programme's papers are fetched when it opens: wait for them before moving on.
     const semester = page.getByRole('button', { name: /^1st Sem/ });
+    await expect(semester).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(semester).toBeFocused();
     await page.keyboard.press('Space');
     await expect(semester).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: /^2022/ })).toBeFocused();
+    const year = page.getByRole('button', { name: /^2022/ });
+    await expect(year).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(year).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^Commerce/ })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^Commerce/ })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /COM-RC-1016 Commerce Paper 1/ })).toBeFocused();
     await page.keyboard.press('Shift+Tab');

@@ -354,12 +354,15 @@ test.describe('sociology gallery lightbox', () => {
 
     await page.keyboard.press('ArrowRight');
     await expect(current(page)).toHaveAttribute('alt', alts[3]);
+    // One step at a time: the lightbox ignores keys while a 500 ms slide is still moving.
     await page.keyboard.press('ArrowLeft');
+    await expect(current(page)).toHaveAttribute('alt', alts[2]);
     await page.keyboard.press('ArrowLeft');
     await expect(current(page)).toHaveAttribute('alt', alts[1]);
     await dialog.getByRole('button', { name: 'Next photo' }).click();
     await expect(current(page)).toHaveAttribute('alt', alts[2]);
     await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(current(page)).toHaveAttribute('alt', alts[1]);
     await page.keyboard.press('ArrowLeft');
     // From the first photo, back goes round to the fourteenth, and forward again to the first.
     await expect(current(page)).toHaveAttribute('alt', alts[0]);

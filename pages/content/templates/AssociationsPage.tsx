@@ -2,6 +2,7 @@ import type { ContentPage } from '../../../scripts/content/collections/pages.ts'
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import './associations.css';
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 /** The page's text, then each association with its member table (serial numbers derived from the order). */
 export function AssociationsPage({ page }: { page: Extract<ContentPage, { template: 'associations' }> }) {
@@ -15,8 +16,7 @@ export function AssociationsPage({ page }: { page: Extract<ContentPage, { templa
             <h2 id={`association-${index + 1}`}>{association.name}</h2>
             {association.established ? <p>Established {association.established}.</p> : null}
             {association.about ? <p>{association.about}</p> : null}
-            {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={`Members of the ${association.name}`}>
+            <TableScroll label={`Members of the ${association.name}`}>
               <table className="data-table member-table">
                 <caption>Members of the {association.name}</caption>
                 <thead>
@@ -38,7 +38,7 @@ export function AssociationsPage({ page }: { page: Extract<ContentPage, { templa
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </section>
         ))}
       </div>

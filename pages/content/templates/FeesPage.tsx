@@ -2,12 +2,13 @@ import type { ContentPage } from '../../../scripts/content/collections/pages.ts'
 import type { OtherFee } from '../../../scripts/content/schemas/templates/fees.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 function OtherFeesTable({ caption, fees }: { caption: string; fees: OtherFee[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -30,7 +31,7 @@ function OtherFeesTable({ caption, fees }: { caption: string; fees: OtherFee[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -41,7 +42,7 @@ export function FeesPage({ page }: { page: Extract<ContentPage, { template: 'fee
       <Banner title={page.title} subtitle={page.subtitle} />
       <div className="page-body">
         {page.programmes.map((programme) => (
-          <div key={programme.name} className="table-scroll">
+          <TableScroll key={programme.name} label={`${programme.name}: fees per semester`}>
             <table className="data-table">
               <caption>
                 {programme.name}: fees per semester ({programme.semesters} semesters, all equal)
@@ -73,7 +74,7 @@ export function FeesPage({ page }: { page: Extract<ContentPage, { template: 'fee
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         ))}
         {page.oneTime.length > 0 ? <OtherFeesTable caption="Paid once" fees={page.oneTime} /> : null}
         {page.additional.length > 0 ? <OtherFeesTable caption="Additional fees, as required" fees={page.additional} /> : null}

@@ -1,10 +1,10 @@
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 /** Committee members or a department's faculty: serial number (from the order), name and role. */
 export function MemberTable({ title, members }: { title: string; members: { name: string; role: string }[] }) {
   return (
     <section className="member-table">
       <h2>{title}</h2>
-      {/* Focusable so keyboard users can scroll it sideways on a phone. */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
+      <TableScroll label={title}>
         <table className="data-table">
           <thead>
             <tr>
@@ -25,7 +25,7 @@ export function MemberTable({ title, members }: { title: string; members: { name
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ContentPage } from '../../../scripts/content/collections/pages.ts'
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import './survey.css';
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 /** The questionnaire with its answer scale and rating bands, the results, then the action taken (Markdown). */
 export function SurveyPage({ page }: { page: Extract<ContentPage, { template: 'survey' }> }) {
@@ -23,7 +24,7 @@ export function SurveyPage({ page }: { page: Extract<ContentPage, { template: 's
               <li key={answer}>{answer}</li>
             ))}
           </ul>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Rating of teaching">
+          <TableScroll label="Rating of teaching">
             <table className="data-table survey__bands">
               <caption>Rating of teaching</caption>
               <thead>
@@ -41,12 +42,11 @@ export function SurveyPage({ page }: { page: Extract<ContentPage, { template: 's
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
         <section aria-labelledby="results">
           <h2 id="results">Results</h2>
-          {/* Focusable so keyboard users can scroll it sideways on a phone. */}
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Results of the survey">
+              <TableScroll label="Results of the survey">
             <table className="data-table">
               <thead>
                 <tr>
@@ -67,7 +67,7 @@ export function SurveyPage({ page }: { page: Extract<ContentPage, { template: 's
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
         <Markdown html={page.html} />
       </div>

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 export default function Page() {
   const { title, members } = useData<Data>();
@@ -8,7 +9,7 @@ export default function Page() {
     <>
       <Banner title={title} />
       <div className="page-body">
-        <div className="table-scroll">
+        <TableScroll label="Members of the governing body">
           <table className="data-table">
             <caption className="visually-hidden">Members of the governing body</caption>
             <thead>
@@ -26,7 +27,7 @@ export default function Page() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 export default function Page() {
   const { title, rankHolders } = useData<Data>();
@@ -8,7 +9,7 @@ export default function Page() {
     <>
       <Banner title={title} subtitle="Rank Holders" />
       <div className="page-body">
-        <div className="table-scroll">
+        <TableScroll label="Rank holders">
           <table className="data-table">
             <caption className="visually-hidden">Rank holders in the university examinations</caption>
             <thead>
@@ -34,7 +35,7 @@ export default function Page() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { Banner } from '../../../renderer/components/Banner.tsx';
 import { ResultsChart } from './ResultsChart.tsx';
 import { Count } from './Count.tsx';
 import './results.css';
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 export default function Page() {
   const { title, years } = useData<Data>();
@@ -19,7 +20,7 @@ export default function Page() {
             {years.map(({ year, rows, totals }) => (
               <section key={year} aria-labelledby={`results-${year}`}>
                 <h2 id={`results-${year}`}>{year}</h2>
-                <div className="table-scroll">
+                <TableScroll label={`Results ${year}`}>
                   <table className="data-table results-table">
                     <caption className="visually-hidden">Results {year}</caption>
                     <thead>
@@ -60,7 +61,7 @@ export default function Page() {
                       </tr>
                     </tfoot>
                   </table>
-                </div>
+                </TableScroll>
               </section>
             ))}
           </>

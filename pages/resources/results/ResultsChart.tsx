@@ -1,4 +1,5 @@
 import type { ResultYear } from '../../../scripts/content/derive/yearTotals.ts';
+import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 const WIDTH = 640;
 const HEIGHT = 320;
@@ -44,7 +45,7 @@ export function ResultsChart({ years }: { years: ResultYear[] }) {
 
   return (
     <figure className="results-chart">
-      <div className="results-chart__scroll">
+      <TableScroll className="results-chart__scroll" label="Chart of results by year">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="results-chart-title results-chart-desc">
           <title id="results-chart-title">{`Students appeared and passed, and pass rate, ${first} to ${last}`}</title>
           <desc id="results-chart-desc">{chronological.map(describe).join(' ')}</desc>
@@ -112,7 +113,7 @@ export function ResultsChart({ years }: { years: ResultYear[] }) {
             <text x="264">Pass rate (right scale)</text>
           </g>
         </svg>
-      </div>
+      </TableScroll>
       <figcaption>
         Students who appeared and passed each year (bars, left scale) and the pass rate (line, right scale). The totals under each year's table below give the
         same figures{chronological.some((y) => y.totals.appeared === null) ? '; a year without figures is marked "no data"' : ''}.

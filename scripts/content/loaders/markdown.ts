@@ -14,18 +14,35 @@ export interface MarkdownSource {
   body: string;
 }
 
+/** Per document: the heading a table stands under, and the table names used so far (each must be unique). */
+const tableNaming = { heading: '', used: new Set<string>() };
+
 const marked = new Marked({
   gfm: true,
   renderer: {
+    heading(token) {
+      tableNaming.heading = token.text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+      return false; // the default rendering
+    },
     // Tables scroll sideways on phones instead of stretching the page; the scrolling region is
-    // focusable and named so keyboard users can scroll it too.
+    // focusable and named (after its heading, uniquely) so keyboard and screen-reader users can use it.
     table(token) {
       const html = this.constructor.prototype.table.call(this, token) as string;
-      const name = token.header.map((cell) => cell.text).join(', ');
-      return `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: ${name.replace(/"/g, '&quot;')}">${html.replace('<table>', '<table class="data-table">')}</div>`;
+      const base = tableNaming.heading ? `Table: ${tableNaming.heading}` : `Table: ${token.header.map((cell) => cell.text).join(', ')}`;
+      let name = base;
+      for (let n = 2; tableNaming.used.has(name); n++) name = `${base} (${n})`;
+      tableNaming.used.add(name);
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${html.replace('<table>', '<table class="data-table">')}</div>`;
     },
   },
 });
+
+/** Renders one document's Markdown body (table names start afresh for each document). */
+export function renderMarkdown(markdown: string): string {
+  tableNaming.heading = '';
+  tableNaming.used.clear();
+  return marked.parse(markdown, { async: false });
+}
 
 export function readMarkdown(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
   const text = readFileSync(absolutePath, 'utf8').replace(/^\uFEFF/, '');
@@ -45,5 +62,5 @@ export function parseMarkdown(text: string, file: string, problems: ProblemList)
   const inner = parseYaml(parsed.matter, file, problems);
   if (!inner) return undefined;
   const frontMatter: YamlSource = { ...inner, data: inner.data ?? {} };
-  return { file, frontMatter, html: marked.parse(parsed.content, { async: false }), body: parsed.content };
+  return { file, frontMatter, html: renderMarkdown(parsed.content), body: parsed.content };
 }
