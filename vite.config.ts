@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react(), vike(), contentPlugin()],
   build: {
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    cssCodeSplit: false,
   },
 });
