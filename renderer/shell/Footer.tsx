@@ -2,6 +2,7 @@ import { href } from '../href.ts';
 import type { GeneratedContent } from '../../scripts/content/generated.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import { telHref } from '../components/telHref.ts';
+import { PostalAddress } from '../components/PostalAddress.tsx';
 
 
 export function Footer({ site, navigation }: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation'] }) {
@@ -10,15 +11,7 @@ export function Footer({ site, navigation }: { site: GeneratedContent['site']; n
       <div className="site-footer__columns">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
-          <address>
-            {site.name}
-            {site.address.map((line) => (
-              <span key={line}>
-                <br />
-                {line}
-              </span>
-            ))}
-          </address>
+          <PostalAddress name={site.name} lines={site.address} />
           <ul className="plain-list">
             {site.phones.map((phone) => (
               <li key={phone}>

@@ -23,8 +23,9 @@ test.describe('desktop menu (above 1180 px)', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
     const panel = page.locator('#nav-panel-calender');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Academic Calender' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link', { name: 'Holiday List' })).toBeFocused();

@@ -4,6 +4,7 @@ import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import './contact.css';
 import { telHref } from '../../../renderer/components/telHref.ts';
+import { PostalAddress } from '../../../renderer/components/PostalAddress.tsx';
 
 
 /** Address, phones and e-mails come from site.yaml (the same values as the footer), then the text and the map. */
@@ -16,15 +17,7 @@ export function ContactPage({ page }: { page: Extract<ContentPage, { template: '
         <div className="contact__details">
           <section className="card" aria-labelledby="contact-address">
             <h2 id="contact-address">Postal address</h2>
-            <address>
-              {site.name}
-              {site.address.map((line) => (
-                <span key={line}>
-                  <br />
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress name={site.name} lines={site.address} />
           </section>
           <section className="card" aria-labelledby="contact-phone">
             <h2 id="contact-phone">Phone</h2>

@@ -1,7 +1,9 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
-import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
+import { DataTable } from '../../../renderer/components/DataTable.tsx';
+
+type Member = Data['members'][number];
 
 export default function Page() {
   const { title, members } = useData<Data>();
@@ -9,25 +11,16 @@ export default function Page() {
     <>
       <Banner title={title} />
       <div className="page-body">
-        <TableScroll label="Members of the governing body">
-          <table className="data-table">
-            <caption className="visually-hidden">Members of the governing body</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <tr key={`${member.name} ${member.role}`}>
-                  <td>{member.name}</td>
-                  <td>{member.role}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable<Member>
+          caption="Members of the governing body"
+          captionHidden
+          rows={members}
+          rowKey={(member) => `${member.name} ${member.role}`}
+          columns={[
+            { header: 'Name', cell: (member) => member.name },
+            { header: 'Role', cell: (member) => member.role },
+          ]}
+        />
       </div>
     </>
   );
