@@ -20,16 +20,23 @@ async function violations(page: Page, exclude: string[]): Promise<Violation[]> {
   // Let the new width and colour scheme settle before measuring contrast.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(async (exclude) => {
-    type Axe = { run(context: object, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> };
+    type Axe = { run(context: object, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;
     const result = await axe.run({ exclude: exclude.map((selector) => [selector]) }, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((n) => n.target.join(' ')) }));
+    // Each node's target, and for contrast the colours axe measured (so a failure says what it saw).
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((n) => `${n.target.join(' ')}${(n as { failureSummary?: string }).failureSummary?.match(/foreground color: [^,]+, background color: [^,]+/)?.[0].replace(/^/, ' (') ?? ''}${(n as { failureSummary?: string }).failureSummary?.includes('foreground color') ? ')' : ''}`),
+    }));
   }, exclude);
 }
 
 async function checkEveryLook(page: Page, route: string, exclude: string[]): Promise<string[]> {
   const found: string[] = [];
-  await page.goto(route);
+  // Wait for lazy frames and images too: contrast is measured against what finally lies behind the text.
+  await page.goto(route, { waitUntil: 'networkidle' });
   for (const width of [375, 1280]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
