@@ -235,12 +235,14 @@ test.describe('feedback form', () => {
     });
     await page.goto('/');
     const form = await fillFeedback(page);
-    const dialog = page.waitForEvent('dialog');
+    // Accept the alert inside the listener: a dialog left for later may be auto-dismissed by Playwright.
+    const alerts: string[] = [];
+    page.on('dialog', async (alert) => {
+      alerts.push(`${alert.type()}: ${alert.message()}`);
+      await alert.accept();
+    });
     await form.getByRole('button', { name: 'Send' }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe('Thank you for your feedback!');
-    await alert.accept();
+    await expect.poll(() => alerts).toEqual(['alert: Thank you for your feedback!']);
 
     expect(sent).toHaveLength(1);
     expect(sent[0].method()).toBe('POST');
