@@ -17,7 +17,9 @@ const SHELL = ['.skip-link', '.site-header', '.site-nav', '.site-footer'];
 
 async function violations(page: Page, exclude: string[]): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  // Let the new width and colour scheme settle before measuring contrast.
+  // Let the new width and colour scheme settle before measuring contrast: islands (the carousels)
+  // re-render after a resize, debounced by 50 ms.
+  if ((await page.locator('[data-island]').count()) > 0) await page.waitForTimeout(250);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(async (exclude) => {
     type Axe = { run(context: object, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
