@@ -1,7 +1,7 @@
 import { href } from '../href.ts';
 import type { GeneratedContent } from '../../scripts/content/generated.ts';
 import { SocialIcon } from './SocialIcon.tsx';
-import { telHref } from '../components/telHref.ts';
+import { EmailItems, PhoneItems } from '../components/ContactLinks.tsx';
 import { PostalAddress } from '../components/PostalAddress.tsx';
 
 
@@ -13,16 +13,8 @@ export function Footer({ site, navigation }: { site: GeneratedContent['site']; n
           <h2 id="footer-contact">Contact</h2>
           <PostalAddress name={site.name} lines={site.address} />
           <ul className="plain-list">
-            {site.phones.map((phone) => (
-              <li key={phone}>
-                <a href={telHref(phone)}>{phone}</a>
-              </li>
-            ))}
-            {site.emails.map((email) => (
-              <li key={email}>
-                <a href={`mailto:${email}`}>{email}</a>
-              </li>
-            ))}
+            <PhoneItems phones={site.phones} />
+            <EmailItems emails={site.emails} />
           </ul>
         </section>
         <section aria-labelledby="footer-links">

@@ -3,7 +3,7 @@ import type { ContentPage } from '../../../scripts/content/collections/pages.ts'
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import './contact.css';
-import { telHref } from '../../../renderer/components/telHref.ts';
+import { EmailItems, PhoneItems } from '../../../renderer/components/ContactLinks.tsx';
 import { PostalAddress } from '../../../renderer/components/PostalAddress.tsx';
 
 
@@ -22,21 +22,13 @@ export function ContactPage({ page }: { page: Extract<ContentPage, { template: '
           <section className="card" aria-labelledby="contact-phone">
             <h2 id="contact-phone">Phone</h2>
             <ul className="contact__list">
-              {site.phones.map((phone) => (
-                <li key={phone}>
-                  <a href={telHref(phone)}>{phone}</a>
-                </li>
-              ))}
+              <PhoneItems phones={site.phones} />
             </ul>
           </section>
           <section className="card" aria-labelledby="contact-email">
             <h2 id="contact-email">E-mail</h2>
             <ul className="contact__list">
-              {site.emails.map((email) => (
-                <li key={email}>
-                  <a href={`mailto:${email}`}>{email}</a>
-                </li>
-              ))}
+              <EmailItems emails={site.emails} />
             </ul>
           </section>
         </div>
