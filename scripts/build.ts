@@ -14,7 +14,7 @@ import { writeImageVariants } from './images/writeImageVariants.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
-import { addMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
+import { addMetaPolicy, foreignInlineScripts, writeHeadersFile } from './postbuild/securityHeaders.ts';
 import type { GeneratedContent } from './content/generated.ts';
 
 const root = process.cwd();
@@ -79,6 +79,10 @@ if (broken.length > 0) {
 }
 
 // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
+const foreign = foreignInlineScripts(clientDir);
+if (foreign.length > 0) {
+  fail([...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`), `\n${foreign.length} inline script${foreign.length === 1 ? '' : 's'} from content; remove them.`].join('\n'));
+}
 writeHeadersFile(clientDir, basePath);
 if (process.env.CSP_META === 'true') addMetaPolicy(clientDir);
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './htmlFiles.ts';
+import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';
@@ -12,14 +13,11 @@ const EMAIL_PROVIDER = 'https://api.emailjs.com';
  * connections only to the site and the e-mail provider. 'wasm-unsafe-eval' lets the search index run.
  */
 export function contentSecurityPolicy(clientDir: string, { forMetaTag = false } = {}): string {
-  const scriptHashes = new Set<string>();
+  // Hashes of the project's own inline scripts only: never of whatever the output happens to contain.
+  const scriptHashes = new Set(ownInlineScripts.map(sha256Source));
   const frameOrigins = new Set<string>();
   for (const { file } of htmlFiles(clientDir)) {
     const html = readFileSync(path.join(clientDir, file), 'utf8');
-    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body.trim() === '') continue;
-      scriptHashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
     for (const [, src] of html.matchAll(/<iframe[^>]*\ssrc="(https?:\/\/[^"/]+)/g)) frameOrigins.add(src);
   }
   const directives = [
@@ -37,6 +35,31 @@ export function contentSecurityPolicy(clientDir: string, { forMetaTag = false } 
     ...(forMetaTag ? [] : ["frame-ancestors 'self'"]),
   ];
   return directives.join('; ');
+}
+
+const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+/** An inline script in the output that the project's own code did not write, with the page it is on. */
+export interface ForeignScript {
+  page: string;
+  script: string;
+}
+
+/**
+ * Every executable inline script in the built pages that is not one of the project's own: content must never
+ * bring script onto the site, so the build fails on any of these (the policy would block them anyway).
+ */
+export function foreignInlineScripts(clientDir: string): ForeignScript[] {
+  const own = new Set(ownInlineScripts);
+  const found: ForeignScript[] = [];
+  for (const { file } of htmlFiles(clientDir)) {
+    const html = readFileSync(path.join(clientDir, file), 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (/\ssrc=/i.test(attributes) || /type="application\/(ld\+)?json"/i.test(attributes) || body.trim() === '' || own.has(body)) continue;
+      found.push({ page: file, script: body.trim().slice(0, 80) });
+    }
+  }
+  return found;
 }
 
 /**

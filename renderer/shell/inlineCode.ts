@@ -1,0 +1,10 @@
+import { themeBootScript } from './ThemeToggle.tsx';
+
+/**
+ * Every inline <script> and <style> body the site's own code writes into a page. The Content-Security-Policy
+ * allows exactly these by hash; any other inline script found in the output (say, from content) fails the build.
+ */
+export const ownInlineScripts: readonly string[] = [themeBootScript];
+
+/** Inline <style> bodies the shell writes (none yet: the stylesheet is a file). */
+export const ownInlineStyles: readonly string[] = [];
