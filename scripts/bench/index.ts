@@ -63,6 +63,11 @@ if (existsSync(questionBankBench)) {
   console.table(extra.questionBank);
 }
 
+const { benchBuildScale } = await import('./buildScale.ts');
+extra.buildScale = benchBuildScale(root);
+console.log('\nThe build at scale (two copies of the project, built in the same run):');
+console.table(extra.buildScale);
+
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results/latest.json'),

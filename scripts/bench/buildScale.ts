@@ -1,0 +1,105 @@
+/**
+ * The build at scale (issue 14): copies the project into two temporary folders, adds 4,000 generated Markdown
+ * pages (headings, a list, a table, about 400 words each) to one of them, and times `npm run build` in both in
+ * the same run: wall-clock seconds, pages per second, peak memory, the ratio of the two, and a rebuild of the
+ * large copy after one content file changed. node_modules is linked, not copied, so both copies share the
+ * image-variant cache: the ratio compares the pages' own cost.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+
+const EXTRA_PAGES = 4000;
+const RATIO_BUDGET = 2.2;
+const REBUILD_BUDGET = 1 / 3;
+
+const words = 'college students semester examination library admission programme department committee scholarship notice research'.split(' ');
+
+/** About 400 words of Markdown: two headings, a list, a table and prose, different on each page. */
+export function generatedPage(n: number): string {
+  const prose = (seed: number, count: number) =>
+    Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
+  return [
+    '---',
+    `title: "Bench page ${n}"`,
+    `description: "A generated page for the build-at-scale bench, number ${n}."`,
+    '---',
+    '',
+    `## Overview ${n}`,
+    '',
+    `${prose(n, 150)}.`,
+    '',
+    '## Points',
+    '',
+    ...Array.from({ length: 5 }, (_, i) => `- ${prose(n + i, 12)}`),
+    '',
+    '## Figures',
+    '',
+    '| Item | Count | Note |',
+    '|---|---|---|',
+    ...Array.from({ length: 6 }, (_, i) => `| ${words[(n + i) % words.length]} | ${(n * 13 + i) % 97} | ${prose(n * 3 + i, 4)} |`),
+    '',
+    `${prose(n * 5, 140)}.`,
+    '',
+  ].join('\n');
+}
+
+/** A copy of the project without its outputs, with node_modules linked. */
+function copyProject(root: string, into: string): void {
+  for (const entry of readdirSync(root)) {
+    if (entry === 'node_modules' || entry === '.git' || entry.startsWith('dist') || entry.startsWith('.generated') || entry === 'bench-results' || entry === 'test-results') continue;
+    cpSync(path.join(root, entry), path.join(into, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), 'dir');
+}
+
+interface TimedBuild {
+  seconds: number;
+  peakMegabytes: number;
+}
+
+/** Runs `npm run build` in a folder under /usr/bin/time, for the wall clock and the peak resident memory. */
+function timeBuild(cwd: string): TimedBuild {
+  const started = performance.now();
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd, encoding: 'utf8' });
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`the build in ${cwd} failed:\n${run.stdout}\n${run.stderr}`);
+  const peakKilobytes = Number(run.stderr.trim().split('\n').at(-1));
+  return { seconds, peakMegabytes: Math.round(peakKilobytes / 1024) };
+}
+
+export function benchBuildScale(root = process.cwd()): Record<string, string> {
+  const temp = mkdtempSync(path.join(tmpdir(), 'college-scale-'));
+  try {
+    const small = path.join(temp, 'small');
+    const large = path.join(temp, 'large');
+    for (const copy of [small, large]) {
+      mkdirSync(copy);
+      copyProject(root, copy);
+    }
+    const benchPages = path.join(large, 'content/pages/bench');
+    mkdirSync(benchPages, { recursive: true });
+    for (let n = 1; n <= EXTRA_PAGES; n++) writeFileSync(path.join(benchPages, `page-${n}.md`), generatedPage(n));
+
+    const load = loadavg()[0].toFixed(1);
+    const smallBuild = timeBuild(small);
+    const largeBuild = timeBuild(large);
+    writeFileSync(path.join(benchPages, 'page-1.md'), generatedPage(EXTRA_PAGES + 1));
+    const rebuild = timeBuild(large);
+
+    const ratio = largeBuild.seconds / smallBuild.seconds;
+    const rebuildShare = rebuild.seconds / largeBuild.seconds;
+    const pagesPerSecond = (EXTRA_PAGES / (largeBuild.seconds - smallBuild.seconds)).toFixed(0);
+    return {
+      'load average at start': load,
+      'build, sample site': `${smallBuild.seconds.toFixed(1)} s, peak ${smallBuild.peakMegabytes} MB`,
+      [`build, ${EXTRA_PAGES} extra pages`]: `${largeBuild.seconds.toFixed(1)} s, peak ${largeBuild.peakMegabytes} MB (budget 1024 MB: ${largeBuild.peakMegabytes <= 1024 ? 'met' : 'OVER'})`,
+      'extra pages per second': pagesPerSecond,
+      ratio: `${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x: ${ratio <= RATIO_BUDGET ? 'met' : 'OVER'})`,
+      'rebuild after one page changed': `${rebuild.seconds.toFixed(1)} s, ${(rebuildShare * 100).toFixed(0)}% of the cold build (budget ${(REBUILD_BUDGET * 100).toFixed(0)}%: ${rebuildShare <= REBUILD_BUDGET ? 'met' : 'OVER'})`,
+    };
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
