@@ -14,6 +14,7 @@ export interface ContentProblem {
 
 export interface ContentWarning {
   file: string;
+  line?: number;
   message: string;
 }
 
@@ -26,8 +27,8 @@ export class ProblemList {
     this.problems.push(problem);
   }
 
-  warn(file: string, message: string): void {
-    this.warnings.push({ file, message });
+  warn(file: string, message: string, line?: number): void {
+    this.warnings.push(line === undefined ? { file, message } : { file, line, message });
   }
 
   get ok(): boolean {
@@ -49,7 +50,7 @@ export function formatProblem(problem: ContentProblem): string {
 }
 
 export function formatWarning(warning: ContentWarning): string {
-  return `warning: ${warning.file}  ${warning.message}`;
+  return `warning: ${warning.file}${warning.line === undefined ? '' : `:${warning.line}`}  ${warning.message}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
