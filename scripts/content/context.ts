@@ -49,6 +49,10 @@ export class CompileContext {
   readonly routes = new RouteRegistry();
   /** JSON files a collection writes besides its own, by output name (public/x/y is served at /x/y.json: data an island fetches lazily). */
   readonly outputs = new Map<string, unknown>();
+  /** Links written in page texts, checked once every collection has added its routes. */
+  readonly pageLinks: { file: string; route: string; links: { href: string; line?: number }[] }[] = [];
+  /** The heading ids of each Markdown page by route: what a `#…` link to it may name. */
+  readonly anchors = new Map<string, Set<string>>();
 
   /** content/ with every symbolic link resolved: what a referenced file's real path must lie inside. */
   readonly realContentDir: string;
