@@ -12,7 +12,9 @@ export function warnNameCollisions(ctx: CompileContext): void {
   const groups = new Map<string, string[]>();
   for (const entry of fg.sync('**', { cwd: ctx.contentDir, dot: true, onlyFiles: false, followSymbolicLinks: false })) {
     const key = entry.normalize('NFC').toLowerCase();
-    groups.set(key, [...(groups.get(key) ?? []), entry]);
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
   }
   const clashing = new Set([...groups].filter(([, names]) => names.length > 1).map(([key]) => key));
   const insideClash = (key: string) => {
