@@ -113,7 +113,9 @@ export function parseMarkdown(text: string, file: string, problems: ProblemList)
 
   const links = [...html.matchAll(/<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g)].map(([, encoded]) => {
     const href = textOfHtml(encoded);
-    return { href, line: lineAt(text, text.indexOf(href)) };
+    // Where it was written: as a Markdown link target, an HTML attribute, or (an autolink) anywhere.
+    const written = [`](${href}`, `](<${href}>`, `"${href}"`, `<${href}>`].map((needle) => text.indexOf(needle)).find((index) => index >= 0);
+    return { href, line: lineAt(text, written ?? text.indexOf(href)) };
   });
   return { file, frontMatter, html, body: parsed.content, headingIds, links };
 }
