@@ -5,6 +5,7 @@ import { governingBody } from '../../scripts/content/collections/governingBody.t
 import { navigation } from '../../scripts/content/collections/navigation.ts';
 import { pages } from '../../scripts/content/collections/pages.ts';
 import { questionPapers } from '../../scripts/content/collections/questionPapers.ts';
+import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { warnNameCollisions } from '../../scripts/content/derive/nameCollisions.ts';
 import type { PaperFolder } from '../../scripts/content/derive/questionPaperTree.ts';
@@ -91,6 +92,21 @@ describe('pages written carelessly', () => {
         found: '/calender/holidayList/year2024',
         hint: 'content/pages/calender/holidayList.md makes the same address: rename or move one of the two',
       },
+    ]);
+  });
+
+  it('names the Markdown page when a staff department makes the same address', async () => {
+    const result = await compileProject(
+      {
+        'content/pages/about/teachingEmployees/english.md': page('English'),
+        'content/staff/departments.yaml': 'teaching:\n  - key: english\n    label: English\nnonTeaching:\n  - key: office\n    label: Office\n',
+        'content/staff/teaching.csv': 'department,name,designation,photo\nenglish,Dr. A Sample,Professor,\n',
+        'content/staff/non-teaching.csv': 'section,name,designation,photo\noffice,Mr. C Demo,Accountant,\n',
+      },
+      { collections: [pages, staff] },
+    );
+    expect(result.problems.map((p) => [p.file, p.line, p.found, p.hint])).toEqual([
+      ['content/staff/departments.yaml', 2, '/about/teachingEmployees/english', 'content/pages/about/teachingEmployees/english.md makes the same address: rename or move one of the two'],
     ]);
   });
 });
