@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,21 @@ describe('files from outside content/ are never published', () => {
     expect(result.problems).toHaveLength(1);
     expect(result.report).toContain('content/pages/reports.md:6  column "documents[1].file"\n  expected a file inside content/, found "documents/leak.pdf: a shortcut (symbolic link) to a place outside content/"');
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/alias.pdf']);
+  });
+
+  it('refuses a Markdown page that is a link to a file outside content/', async () => {
+    const result = await compileProject(
+      { 'outside/notes.md': '---\ntitle: Notes\ndescription: Private notes.\n---\n\nSecret.\n' },
+      {
+        collections: [pages],
+        prepare: (root) => {
+          mkdirSync(path.join(root, 'content/pages'));
+          symlinkSync(path.join(root, 'outside/notes.md'), path.join(root, 'content/pages/notes.md'));
+        },
+      },
+    );
+    expect(result.problems.map((p) => [p.file, p.found])).toEqual([['content/pages/notes.md', 'a shortcut (symbolic link) to a place outside content/']]);
+    expect(result.outputs.pages).toEqual({});
   });
 
   it('refuses links to outside in the question bank (a file or a whole folder), never listing them', async () => {
