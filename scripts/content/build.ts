@@ -1,11 +1,14 @@
 import sharp from 'sharp';
-import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { CompileContext } from './context.ts';
 import { collections as allCollections } from './collections/index.ts';
 import type { Collection } from './collections/collection.ts';
 import { pageRoutes } from './derive/pageRoutes.ts';
 import { fileDates, routeDate } from './derive/lastUpdated.ts';
+import { checkPageLinks } from './derive/pageLinks.ts';
+import { warnNameCollisions } from './derive/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
 
@@ -20,6 +23,8 @@ export interface CompileOptions {
   check?: boolean;
   /** For tests: compile only these collections. */
   collections?: Collection<unknown>[];
+  /** Check the links written in pages (default: when every collection compiles, since each adds routes). */
+  checkLinks?: boolean;
 }
 
 export interface CompileResult {
@@ -39,7 +44,9 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     if (data !== undefined) outputs[collection.name] = data;
   }
   for (const [name, data] of ctx.outputs) outputs[name] = data;
-  await measureImages(ctx);
+  if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
+  if (!options.collections) warnNameCollisions(ctx);
+  await measureImages(ctx, path.join(options.root, 'node_modules/.cache/decoded-images'));
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = [...ctx.routes].sort();
   outputs.lastUpdated = lastUpdated(ctx);
@@ -80,19 +87,35 @@ function lastUpdated(ctx: CompileContext): Record<string, string> {
 
 const RASTER = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'GIF', 'SVG']);
 
-/** Fills in width and height of every image asset (the objects the outputs already reference). */
-async function measureImages(ctx: CompileContext): Promise<void> {
+/**
+ * Fills in width and height of every image asset (the objects the outputs already reference), decoding
+ * each image whole: a damaged photo (a JPEG cut short by an upload) reads its size fine but would stop
+ * the build's image variants, so it is a problem naming the file here. A file that decoded once is
+ * remembered by its content hash (in cacheDir), so unchanged photos are not decoded again.
+ */
+async function measureImages(ctx: CompileContext, cacheDir: string): Promise<void> {
+  mkdirSync(cacheDir, { recursive: true });
   await Promise.all(
     [...ctx.assets.values()]
       .filter((asset) => RASTER.has(asset.format))
       .map(async (asset) => {
+        const bytes = readFileSync(ctx.abs(asset.source));
+        const cached = path.join(cacheDir, `${createHash('sha256').update(bytes).digest('hex')}.json`);
         try {
-          const { width, height } = await sharp(ctx.abs(asset.source)).metadata();
-          asset.width = width;
-          asset.height = height;
-        } catch {
-          ctx.problems.add({ file: `content/${asset.source}`, expected: 'an image file that opens', found: 'a damaged or unknown image', hint: 'save it again as JPG, PNG or WebP' });
+          const size = existsSync(cached) ? (JSON.parse(readFileSync(cached, 'utf8')) as { width: number; height: number }) : await decodeWhole(bytes, cached);
+          asset.width = size.width;
+          asset.height = size.height;
+        } catch (error) {
+          const reason = error instanceof Error ? error.message.split('\n')[0] : '';
+          ctx.problems.add({ file: `content/${asset.source}`, expected: 'an image file that opens', found: `a damaged or unknown image${reason ? ` (${reason})` : ''}`, hint: 'open it in a photo program and save it again as JPG, PNG or WebP' });
         }
       }),
   );
+}
+
+async function decodeWhole(bytes: Buffer, cacheFile: string): Promise<{ width: number; height: number }> {
+  const { info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const size = { width: info.width, height: info.height };
+  writeFileSync(cacheFile, JSON.stringify(size));
+  return size;
 }

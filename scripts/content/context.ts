@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ProblemList } from './errors.ts';
+import { ProblemList, type ContentProblem } from './errors.ts';
+import { activeSvgContent, expectedKind, firstBytes, sniff } from './signatures.ts';
 
 /** A file under content/ that the site serves, with what a download link says about it. */
 export interface Asset {
@@ -48,11 +49,33 @@ export class CompileContext {
   readonly routes = new RouteRegistry();
   /** JSON files a collection writes besides its own, by output name (public/x/y is served at /x/y.json: data an island fetches lazily). */
   readonly outputs = new Map<string, unknown>();
+  /** Links written in page texts, checked once every collection has added its routes. */
+  readonly pageLinks: { file: string; route: string; links: { href: string; line?: number }[] }[] = [];
+  /** The heading ids of each Markdown page by route: what a `#…` link to it may name. */
+  readonly anchors = new Map<string, Set<string>>();
+
+  /** content/ with every symbolic link resolved: what a referenced file's real path must lie inside. */
+  readonly realContentDir: string;
 
   constructor(
     readonly root: string,
     readonly contentDir: string,
-  ) {}
+  ) {
+    this.realContentDir = existsSync(contentDir) ? realpathSync(contentDir) : path.resolve(contentDir);
+  }
+
+  /**
+   * Why a path under content/ must not be read or served: it names a place outside content/
+   * (`../package.json`), or it is (or passes through) a symbolic link whose target lies outside.
+   * Undefined when the path stays inside (or does not exist: callers report that themselves).
+   */
+  leavesContent(contentRelative: string): string | undefined {
+    const absolute = path.resolve(this.contentDir, contentRelative);
+    if (!isInside(path.resolve(this.contentDir), absolute)) return 'a path that leads out of content/';
+    if (!existsSync(absolute)) return undefined;
+    const real = realpathSync(absolute);
+    return isInside(this.realContentDir, real) ? undefined : 'a shortcut (symbolic link) to a place outside content/';
+  }
 
   /** content/… path for messages. */
   rel(absolutePath: string): string {
@@ -72,6 +95,11 @@ export class CompileContext {
     const known = this.assets.get(source);
     if (known) return known;
     const absolute = this.abs(source);
+    const outside = this.leavesContent(source);
+    if (outside) {
+      this.problems.add({ ...where, expected: 'a file inside content/', found: `${source}: ${outside}`, hint: 'copy the file into content/ and name it from there (e.g. documents/report.pdf)' });
+      return undefined;
+    }
     if (!existsSync(absolute) || !statSync(absolute).isFile()) {
       const guess = similarFile(absolute);
       this.problems.add({
@@ -80,6 +108,11 @@ export class CompileContext {
         found: 'no such file',
         hint: guess ? `did you mean ${path.relative(this.contentDir, guess).split(path.sep).join('/')}?` : 'add the file, or correct the name (names are case-sensitive)',
       });
+      return undefined;
+    }
+    const refused = servedFileProblem(absolute, source);
+    if (refused) {
+      this.problems.add({ ...where, ...refused });
       return undefined;
     }
     const asset: Asset = {
@@ -91,6 +124,44 @@ export class CompileContext {
     this.assets.set(source, asset);
     return asset;
   }
+}
+
+const isInside = (folder: string, target: string) => {
+  const relative = path.relative(folder, target);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+const SERVED = 'a PDF or an image (JPG, PNG, GIF, WebP, AVIF or SVG)';
+const EXTENSION_OF: Record<string, string> = { pdf: 'pdf', jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif' };
+
+/**
+ * Why a file must not be served, judged by its bytes rather than its name: empty, not a PDF or an image,
+ * not what its extension says (a Word file renamed .pdf), or an SVG that could run script.
+ */
+export function servedFileProblem(absolute: string, source: string): Omit<ContentProblem, 'file' | 'line' | 'column'> | undefined {
+  const extension = path.extname(source).slice(1);
+  const wanted = expectedKind(extension);
+  if (statSync(absolute).size === 0) {
+    return { expected: `content/${source} to have something in it`, found: 'an empty file (0 bytes)', hint: 'copy the file again: the copy or the upload did not finish' };
+  }
+  const actual = sniff(firstBytes(absolute));
+  if (!wanted) {
+    return { expected: `content/${source} to be ${SERVED}`, found: `a .${extension} file${actual ? ` (${actual.name})` : ''}`, hint: 'only PDFs and images are published: save it as PDF' };
+  }
+  if (wanted === 'svg') {
+    const text = readFileSync(absolute, 'utf8');
+    if (!/<svg[\s>]/i.test(text)) return { expected: `content/${source} to be an SVG image`, found: actual ? actual.name : 'a file of another kind', hint: 'export the picture again as SVG or PNG' };
+    const active = activeSvgContent(text);
+    if (active) return { expected: `content/${source} to be a plain SVG image (no script)`, found: `an SVG with ${active}`, hint: 'export the picture again as PNG, or as a plain SVG without scripts or links' };
+    return undefined;
+  }
+  if (actual?.kind === wanted) return undefined;
+  const rename = actual && EXTENSION_OF[actual.kind];
+  return {
+    expected: `content/${source} to be ${wanted === 'pdf' ? 'a PDF' : `a .${extension} image`}, as its name says`,
+    found: actual ? actual.name : 'a file of another or unknown kind (perhaps damaged)',
+    hint: rename ? `rename it to end in .${rename}` : wanted === 'pdf' ? 'open it and save it as PDF ("Save as" or "Export", then PDF)' : 'open it and save it again as JPG or PNG',
+  };
 }
 
 /** A sibling whose name differs only in case or extension: the usual slip when a photo is renamed. */

@@ -14,6 +14,7 @@ export interface ContentProblem {
 
 export interface ContentWarning {
   file: string;
+  line?: number;
   message: string;
 }
 
@@ -26,8 +27,8 @@ export class ProblemList {
     this.problems.push(problem);
   }
 
-  warn(file: string, message: string): void {
-    this.warnings.push({ file, message });
+  warn(file: string, message: string, line?: number): void {
+    this.warnings.push(line === undefined ? { file, message } : { file, line, message });
   }
 
   get ok(): boolean {
@@ -49,16 +50,38 @@ export function formatProblem(problem: ContentProblem): string {
 }
 
 export function formatWarning(warning: ContentWarning): string {
-  return `warning: ${warning.file}  ${warning.message}`;
+  return `warning: ${warning.file}${warning.line === undefined ? '' : `:${warning.line}`}  ${warning.message}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The whole report: every problem, then a count and what happened to the last good build. */
+/** How many problems of one kind in one file and column are listed with their lines before the rest are counted. */
+const LISTED = 5;
+
+/**
+ * The whole report: every problem, then a count and what happened to the last good build. Problems that
+ * repeat (the same file, column and expectation: a sheet pasted 50,000 rows deep) are listed a few times
+ * with their lines, then counted, so the report stays readable and fits a deploy summary.
+ */
 export function formatReport(problems: ContentProblem[]): string {
   const files = new Set(problems.map((p) => p.file)).size;
-  return [
-    ...problems.map(formatProblem),
-    `${plural(problems.length, 'problem')} in ${plural(files, 'file')}. Nothing was written; the last good build is unchanged.`,
-  ].join('\n\n');
+  const groups = new Map<string, ContentProblem[]>();
+  for (const problem of problems) {
+    const key = JSON.stringify([problem.file, problem.column ?? '', problem.expected]);
+    const group = groups.get(key);
+    if (group) group.push(problem);
+    else groups.set(key, [problem]);
+  }
+  const blocks: string[] = [];
+  for (const group of groups.values()) {
+    blocks.push(...group.slice(0, LISTED).map(formatProblem));
+    const rest = group.slice(LISTED);
+    if (rest.length > 0) {
+      const lines = rest.map((p) => p.line).filter((line): line is number => line !== undefined);
+      const span = lines.length > 0 ? ` (lines ${lines.reduce((a, b) => Math.min(a, b))} to ${lines.reduce((a, b) => Math.max(a, b))})` : '';
+      const column = group[0].column ? ` column "${group[0].column}"` : '';
+      blocks.push(`${group[0].file}${column}\n  … and ${plural(rest.length, 'more problem')} like the above${span}`);
+    }
+  }
+  return [...blocks, `${plural(problems.length, 'problem')} in ${plural(files, 'file')}. Nothing was written; the last good build is unchanged.`].join('\n\n');
 }

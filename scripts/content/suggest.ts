@@ -32,3 +32,9 @@ export function closest(value: string, known: readonly string[]): string | undef
   }
   return best;
 }
+
+/** Every known value, the nearest to what was typed first (for "known: …" lists in messages). */
+export function nearestFirst(value: string, known: readonly string[]): string[] {
+  const wanted = loose(value);
+  return [...known].sort((a, b) => distance(wanted, loose(a)) - distance(wanted, loose(b)));
+}

@@ -1,6 +1,7 @@
 import { defineCollection } from './collection.ts';
 import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
+import { nearRoute } from '../derive/pageLinks.ts';
 import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
 
 /** The route an item under construction points to. */
@@ -20,14 +21,21 @@ export const navigation = defineCollection<Navigation>({
 
     const checkRoute = (route: string, path: (string | number)[]) => {
       if (ctx.routes.has(route)) return;
-      const near = [...ctx.routes].find((known) => known.toLowerCase() === route.toLowerCase());
+      const near = nearRoute(ctx, route);
+      const hint = !near
+        ? 'add the page first, or correct the route'
+        : near === route.replace(/\/+$/, '')
+          ? `write it without the slash at the end: ${near}`
+          : near.toLowerCase() === route.toLowerCase()
+            ? `routes are case-sensitive: did you mean ${near}?`
+            : `did you mean ${near}?`;
       ctx.problems.add({
         file: source.file,
         line: source.lineOf(path),
         column: path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : p)).join('.').replace(/\.\[/g, '['),
         expected: 'a route that has a page',
         found: route,
-        hint: near ? `routes are case-sensitive: did you mean ${near}?` : 'add the page first, or correct the route',
+        hint,
       });
     };
     checkRoute(data.home.route, ['home', 'route']);

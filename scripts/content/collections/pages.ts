@@ -1,8 +1,12 @@
+import path from 'node:path';
 import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
+import type { CompileContext } from '../context.ts';
 import { readMarkdown } from '../loaders/markdown.ts';
+import type { YamlSource } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
-import { PageFrontMatterSchema } from '../schemas/page.ts';
+import { nearestFirst } from '../suggest.ts';
+import { PageFrontMatterSchema, TEMPLATE_NAMES } from '../schemas/page.ts';
 import { compilePageTemplate, type CompiledPage } from '../derive/pageTemplates.ts';
 
 /** A compiled Markdown page: its front matter (files resolved, figures derived), its route and its body as HTML. */
@@ -15,28 +19,80 @@ export type ContentPage = CompiledPage & { route: string; html: string; source: 
 export const pages = defineCollection<Record<string, ContentPage>>({
   name: 'pages',
   compile(ctx) {
-    const files = fg.sync('pages/**/*.md', { cwd: ctx.contentDir }).sort();
+    const all = fg.sync('pages/**', { cwd: ctx.contentDir, dot: true }).sort();
+    const files = all.filter((relative) => relative.endsWith('.md'));
+    for (const relative of all) if (!relative.endsWith('.md')) warnNotAPage(ctx, relative);
     const result: Record<string, ContentPage> = {};
     for (const relative of files) {
       const file = `content/${relative}`;
       const route = `/${relative.slice('pages/'.length, -'.md'.length)}`;
+      const outside = ctx.leavesContent(relative);
+      if (outside) {
+        ctx.problems.add({ file, expected: 'a page file inside content/', found: outside, hint: 'delete the shortcut and copy the page itself here' });
+        continue;
+      }
       const source = readMarkdown(ctx.abs(relative), file, ctx.problems);
       if (!source) continue;
       if (!source.frontMatter.data || typeof source.frontMatter.data !== 'object') source.frontMatter.data = {};
-      if (!('template' in (source.frontMatter.data as object))) (source.frontMatter.data as Record<string, unknown>).template = 'text';
+      const data = source.frontMatter.data as Record<string, unknown>;
+      if (!('template' in data)) data.template = 'text';
+      if (!knownTemplate(ctx, data.template, source.frontMatter)) continue;
       const frontMatter = validateYaml(PageFrontMatterSchema, source.frontMatter, ctx.problems);
       if (!frontMatter) continue;
       if (ctx.routes.has(route)) {
-        ctx.problems.add({ file, expected: `a route no other page has`, found: route, hint: `pages/${route.slice(1)}/+Page.tsx already serves it: remove one of the two` });
+        ctx.problems.add({ file, expected: 'an address no other page has', found: route, hint: takenHint(ctx, route) });
         continue;
       }
       // A page may make more than one address (a year list makes one per year).
       const made = compilePageTemplate(ctx, frontMatter, { route, file, lineOf: source.frontMatter.lineOf });
       for (const { route: madeRoute, page } of made ?? []) {
+        if (madeRoute !== route && ctx.routes.has(madeRoute)) {
+          ctx.problems.add({ file, expected: 'addresses no other page has', found: madeRoute, hint: takenHint(ctx, madeRoute) });
+          continue;
+        }
         ctx.routes.add(madeRoute, file);
+        ctx.anchors.set(madeRoute, new Set(source.headingIds));
         result[madeRoute] = { ...page, route: madeRoute, html: source.html, source: file };
       }
+      ctx.pageLinks.push({ file, route, links: source.links });
     }
     return result;
   },
 });
+
+/** Who already has an address, in words: another Markdown file, or a page of the site's code. */
+function takenHint(ctx: CompileContext, route: string): string {
+  const other = [...(ctx.routes.sources.get(route) ?? [])].find((source) => source.startsWith('content/'));
+  return other ? `${other} makes the same address: rename or move one of the two` : `pages${route}/+Page.tsx already serves it: remove one of the two`;
+}
+
+/** An unknown template, quoted as typed, with the known names nearest first (zod would only say "a group of values"). */
+function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSource): boolean {
+  if (typeof template === 'string' && TEMPLATE_NAMES.includes(template)) return true;
+  const typed = typeof template === 'string' ? template : JSON.stringify(template);
+  ctx.problems.add({
+    file: source.file,
+    line: source.lineOf(['template']),
+    column: 'template',
+    expected: 'the name of a template',
+    found: typed,
+    hint: `the templates are ${nearestFirst(typed, TEMPLATE_NAMES).join(', ')}`,
+  });
+  return false;
+}
+
+/** Files the office or a computer leaves behind: not pages, and nothing to tell the office about. */
+const SYSTEM_FILE = /(^|\/)(\.ds_store|thumbs\.db|desktop\.ini|~\$[^/]*)$/i;
+
+/** A file under pages/ that is not a .md page is left out: say so, with the name it probably meant. */
+function warnNotAPage(ctx: CompileContext, relative: string): void {
+  const file = `content/${relative}`;
+  if (SYSTEM_FILE.test(relative)) {
+    ctx.problems.warn(file, 'a system file, not a page: left out (it can be deleted)');
+    return;
+  }
+  const name = path.posix.basename(relative);
+  const stem = name.replace(/(\.(md|markdown|mdown|txt|text))+$/i, '');
+  const meant = /\.(md|markdown|mdown|txt|text)$/i.test(name) && stem !== '' ? `${stem}.md` : undefined;
+  ctx.problems.warn(file, meant ? `not a page, so it is not published: pages end in ".md" exactly; did you mean ${meant}?` : 'not a page, so it is not published: pages are Markdown files ending in ".md" (documents and photos belong in documents/ or images/)');
+}

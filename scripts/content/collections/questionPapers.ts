@@ -1,7 +1,8 @@
-import { statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import fg from 'fast-glob';
 import type { Asset, CompileContext } from '../context.ts';
 import { defineCollection } from './collection.ts';
+import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
 import { buildPaperTree, programmeSlug, type FoundPaper } from '../derive/questionPaperTree.ts';
 
 /** A top-level folder of the question bank: what the page shows before anything is opened. */
@@ -32,10 +33,24 @@ export const questionPapers = defineCollection<QuestionBank>({
   name: 'questionBank',
   compile(ctx) {
     const found: FoundPaper[] = [];
-    for (const relative of fg.sync('question-papers/**', { cwd: ctx.contentDir, dot: true, onlyFiles: true }).sort()) {
+    // Symbolic links are not followed: each is judged by where it points (a host's packer would follow it).
+    const entries = fg.sync('question-papers/**', { cwd: ctx.contentDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    for (const { path: relative, dirent } of entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+      if (dirent.isDirectory()) continue;
       const file = `content/${relative}`;
       const segments = relative.split('/').slice(1);
       const name = segments[segments.length - 1];
+      if (dirent.isSymbolicLink()) {
+        const outside = ctx.leavesContent(relative);
+        if (outside) {
+          ctx.problems.add({ file, expected: 'a file or folder inside content/', found: outside, hint: 'delete the shortcut and copy the paper itself into the folder' });
+          continue;
+        }
+        if (!statSync(ctx.abs(relative)).isFile()) {
+          ctx.problems.warn(file, 'a shortcut (symbolic link) to a folder: left out (move the folder here instead)');
+          continue;
+        }
+      }
       if (segments.some((segment) => SYSTEM_FILE.test(segment))) {
         ctx.problems.warn(file, 'a system file, not a question paper: left out (it can be deleted)');
       } else if (!/\.pdf$/i.test(name)) {
@@ -44,7 +59,7 @@ export const questionPapers = defineCollection<QuestionBank>({
         ctx.problems.warn(file, 'not inside a programme folder: left out (move it into a folder such as question-papers/MA/2024/)');
       } else {
         const asset = registerPaper(ctx, relative);
-        found.push({ folders: segments.slice(0, -1), file: { name: name.slice(0, -'.pdf'.length), url: asset.url, format: asset.format, bytes: asset.bytes } });
+        if (asset) found.push({ folders: segments.slice(0, -1), file: { name: name.slice(0, -'.pdf'.length), url: asset.url, format: asset.format, bytes: asset.bytes } });
       }
     }
     const taken = new Set<string>();
@@ -59,16 +74,27 @@ export const questionPapers = defineCollection<QuestionBank>({
 });
 
 /**
- * Registers a paper the glob just found to be served, as ctx.asset would, with one stat instead of three:
- * at 10,000 papers the file-system calls are most of the compile time.
+ * Registers a paper the glob just found to be served, as ctx.asset would, reading only its size and first
+ * bytes (at 10,000 papers the file-system calls are most of the compile time). An empty file, or one
+ * that is not a PDF inside (a Word file renamed .pdf), is left out with a warning like any other non-PDF.
  */
-function registerPaper(ctx: CompileContext, source: string): Asset {
-  const asset: Asset = {
-    source,
-    url: `/files/${source.split('/').map(encodeURIComponent).join('/')}`,
-    bytes: statSync(ctx.abs(source)).size,
-    format: 'PDF',
-  };
+function registerPaper(ctx: CompileContext, source: string): Asset | undefined {
+  const fd = openSync(ctx.abs(source), 'r');
+  let bytes: number;
+  const head = Buffer.alloc(SIGNATURE_BYTES);
+  try {
+    bytes = fstatSync(fd).size;
+    readSync(fd, head, 0, SIGNATURE_BYTES, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const kind = sniff(head);
+  if (bytes === 0 || kind?.kind !== 'pdf') {
+    const what = bytes === 0 ? 'an empty file (0 bytes)' : kind ? `${kind.name} named .pdf` : 'not a PDF inside, though named .pdf (perhaps damaged)';
+    ctx.problems.warn(`content/${source}`, `${what}: left out of the question bank (open it and save it as PDF)`);
+    return undefined;
+  }
+  const asset: Asset = { source, url: `/files/${source.split('/').map(encodeURIComponent).join('/')}`, bytes, format: 'PDF' };
   ctx.assets.set(source, asset);
   return asset;
 }

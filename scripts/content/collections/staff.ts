@@ -62,6 +62,12 @@ export const staff = defineCollection<StaffData>({
       result[kind] = groups.map(({ key, label }) => {
         const list = members.get(key) ?? [];
         if (list.length === 0) ctx.problems.warn(`content/${csv}`, `nobody is listed for "${key}" yet: its page says so`);
+        // Each key is a page of its own: a Markdown page at the same address would collide in the build.
+        const page = [...(ctx.routes.sources.get(`${route}/${key}`) ?? [])].find((source) => source.startsWith('content/pages/'));
+        if (page) {
+          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, groups.findIndex((group) => group.key === key), 'key']), expected: 'an address no other page has', found: `${route}/${key}`, hint: `${page} makes the same address: rename or move one of the two` });
+          ok = false;
+        }
         ctx.routes.add(`${route}/${key}`, `content/${csv}`, SECTIONS_FILE);
         return { key, label, members: list };
       });

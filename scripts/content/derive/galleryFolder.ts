@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Asset, CompileContext, Where } from '../context.ts';
@@ -41,14 +41,31 @@ export function altFromFileName(fileName: string, fallback: string): string {
  */
 export function galleryFromFolder(ctx: CompileContext, folder: string, label: string, where: Where): GalleryImage[] | undefined {
   const absolute = ctx.abs(folder);
+  const outside = ctx.leavesContent(folder);
+  if (outside) {
+    ctx.problems.add({ ...where, expected: 'a folder inside content/', found: `${folder}: ${outside}`, hint: 'put the photos in a folder under content/galleries/ and name it from there' });
+    return undefined;
+  }
   if (!existsSync(absolute) || !statSync(absolute).isDirectory()) {
     ctx.problems.add({ ...where, expected: `a folder content/${folder}`, found: 'no such folder', hint: 'create the folder (it may stay empty until there are photos), or correct the name' });
     return undefined;
   }
-  const names = readdirSync(absolute)
-    .filter((name) => !name.startsWith('.') && statSync(path.join(absolute, name)).isFile())
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   let ok = true;
+  const names = readdirSync(absolute)
+    .filter((name) => {
+      if (name.startsWith('.')) return false;
+      const entry = path.join(absolute, name);
+      if (!lstatSync(entry).isSymbolicLink()) return lstatSync(entry).isFile();
+      // A shortcut is published only when it points at a file inside content/ (a host's packer would follow it).
+      const problem = ctx.leavesContent(`${folder}/${name}`) ?? (existsSync(entry) ? undefined : 'a shortcut (symbolic link) that leads nowhere');
+      if (problem) {
+        ctx.problems.add({ file: `content/${folder}/${name}`, expected: 'a photo inside content/', found: problem, hint: 'delete the shortcut and copy the photo itself into the folder' });
+        ok = false;
+        return false;
+      }
+      return statSync(entry).isFile();
+    })
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
   const photos = names.filter((name) => {
     if (PHOTO.test(name)) return true;
     if (!IGNORED.has(name.toLowerCase())) {

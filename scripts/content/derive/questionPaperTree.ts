@@ -3,7 +3,7 @@
  * (programme / semester / year / subject / paper, or for MA programme / year / paper; depth may vary).
  */
 
-/** A paper as the tree lists it: its name, where it is served, and what its link says about it. */
+/** A paper as the tree lists it: its name (NFC), where it is served (under its real name), and what its link says about it. */
 export interface PaperFile {
   /** The file name without ".pdf", e.g. "ENG-MJ-1 Introduction to Literature". */
   name: string;
@@ -54,7 +54,8 @@ export function buildPaperTree(papers: readonly FoundPaper[]): PaperFolder[] {
   const root: Draft = { folders: new Map(), files: [] };
   for (const { folders, file } of papers) {
     let node = root;
-    for (const name of folders) {
+    // A folder typed in two Unicode forms (é as one character, or e plus an accent) is one folder to a reader.
+    for (const name of folders.map((folder) => folder.normalize('NFC'))) {
       let child = node.folders.get(name);
       if (!child) {
         child = { folders: new Map(), files: [] };
@@ -62,7 +63,7 @@ export function buildPaperTree(papers: readonly FoundPaper[]): PaperFolder[] {
       }
       node = child;
     }
-    node.files.push(file);
+    node.files.push({ ...file, name: file.name.normalize('NFC') });
   }
   const finish = (name: string, draft: Draft): PaperFolder => {
     const folders = [...draft.folders.keys()].sort(compareFolderNames).map((child) => finish(child, draft.folders.get(child)!));

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { ProblemList } from '../errors.ts';
+import { readUtf8 } from './text.ts';
 
 /** One spreadsheet row with the line it stands on (the header is line 1, as a spreadsheet shows it). */
 export interface CsvRecord {
@@ -18,14 +19,12 @@ export interface CsvSource {
  * stray spaces and trailing blank lines are all accepted. Checks the header names the columns expected.
  */
 export function readCsv(absolutePath: string, file: string, columns: readonly string[], problems: ProblemList): CsvSource | undefined {
-  let text: string;
-  try {
-    text = readFileSync(absolutePath, 'utf8');
-  } catch {
+  if (!existsSync(absolutePath)) {
     problems.add({ file, expected: 'this file to exist', hint: `a CSV with the columns ${columns.join(',')}` });
     return undefined;
   }
-  return parseCsv(text, file, columns, problems);
+  const text = readUtf8(absolutePath, file, problems, 'save it from the spreadsheet with "Save As", choosing "CSV UTF-8 (Comma delimited)"');
+  return text === undefined ? undefined : parseCsv(text, file, columns, problems);
 }
 
 export function parseCsv(text: string, file: string, columns: readonly string[], problems: ProblemList): CsvSource | undefined {
@@ -53,12 +52,26 @@ export function parseCsv(text: string, file: string, columns: readonly string[],
     });
     return undefined;
   }
-  const records = rows.slice(1).map(({ record, info }) => {
+  const records: CsvRecord[] = [];
+  for (const { record, info } of rows.slice(1)) {
+    // Text beyond the last column would be dropped without a word: usually an unquoted comma ("Dr. X, Ph.D.").
+    const beyond = record.findIndex((cell, index) => index >= header.length && cell.trim() !== '');
+    if (beyond !== -1) {
+      problems.add({
+        file,
+        line: info.lines,
+        column: `cell ${beyond + 1}`,
+        expected: `at most ${header.length} cells, as the header has`,
+        found: record[beyond].trim(),
+        hint: 'a cell containing a comma must be in double quotes ("Dr. X, Ph.D."); a spreadsheet saving as CSV does this for you',
+      });
+      continue;
+    }
     const values: Record<string, string> = {};
     header.forEach((name, index) => {
       values[name] = (record[index] ?? '').trim();
     });
-    return { line: info.lines, values };
-  });
+    records.push({ line: info.lines, values });
+  }
   return { file, records };
 }

@@ -1,55 +1,91 @@
-import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { parseYaml, type YamlSource } from './yaml.ts';
+import { readUtf8 } from './text.ts';
+import { sanitizeMarkdownHtml } from './sanitize.ts';
+import { HeadingIds, textOfHtml } from './headingIds.ts';
 import type { ProblemList } from '../errors.ts';
+
+/** A link or picture address in a page's text, with the line it was written on. */
+export interface MarkdownLink {
+  href: string;
+  line?: number;
+}
 
 /** A Markdown file: its front matter (with line numbers as the editor shows them) and its body as HTML. */
 export interface MarkdownSource {
   file: string;
   frontMatter: YamlSource;
-  /** The body rendered to HTML; internal links stay root-relative (the page adds the base path). */
+  /** The body rendered to HTML and sanitised; internal links stay root-relative (the page adds the base path). */
   html: string;
   /** The body as plain Markdown, for search and descriptions. */
   body: string;
+  /** The ids of its headings (what `#…` links to this page may name). */
+  headingIds: string[];
+  /** Every link (a href) and picture (img src) in the text. */
+  links: MarkdownLink[];
 }
 
-/** Per document: the heading a table stands under, and the table names used so far (each must be unique). */
-const tableNaming = { heading: '', used: new Set<string>() };
+/** Per document: the heading a table stands under, the table names used so far (each must be unique), the heading ids. */
+const documentState = { heading: '', tables: new Set<string>(), ids: new HeadingIds() };
 
 const marked = new Marked({
   gfm: true,
   renderer: {
     heading(token) {
-      tableNaming.heading = token.text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
-      return false; // the default rendering
+      const inline = this.parser.parseInline(token.tokens);
+      documentState.heading = textOfHtml(inline);
+      return `<h${token.depth} id="${documentState.ids.next(documentState.heading)}">${inline}</h${token.depth}>\n`;
     },
     // Tables scroll sideways on phones instead of stretching the page; the scrolling region is
     // focusable and named (after its heading, uniquely) so keyboard and screen-reader users can use it.
     table(token) {
       const html = this.constructor.prototype.table.call(this, token) as string;
-      const base = tableNaming.heading ? `Table: ${tableNaming.heading}` : `Table: ${token.header.map((cell) => cell.text).join(', ')}`;
+      const base = documentState.heading ? `Table: ${documentState.heading}` : `Table: ${token.header.map((cell) => cell.text).join(', ')}`;
       let name = base;
-      for (let n = 2; tableNaming.used.has(name); n++) name = `${base} (${n})`;
-      tableNaming.used.add(name);
+      for (let n = 2; documentState.tables.has(name); n++) name = `${base} (${n})`;
+      documentState.tables.add(name);
       return `<div class="table-scroll" role="region" tabindex="0" aria-label="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${html.replace('<table>', '<table class="data-table">')}</div>`;
     },
   },
 });
 
-/** Renders one document's Markdown body (table names start afresh for each document). */
+/** Renders one document's Markdown body to sanitised HTML (table names and heading ids start afresh for each document). */
 export function renderMarkdown(markdown: string): string {
-  tableNaming.heading = '';
-  tableNaming.used.clear();
-  return marked.parse(markdown, { async: false });
+  return renderDocument(markdown).html;
+}
+
+function renderDocument(markdown: string) {
+  documentState.heading = '';
+  documentState.tables.clear();
+  documentState.ids = new HeadingIds();
+  const { html, removed } = sanitizeMarkdownHtml(marked.parse(markdown, { async: false }));
+  return { html, removed, headingIds: documentState.ids.all };
 }
 
 export function readMarkdown(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
-  const text = readFileSync(absolutePath, 'utf8').replace(/^\uFEFF/, '');
-  return parseMarkdown(text, file, problems);
+  const text = readUtf8(absolutePath, file, problems, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
+  return text === undefined ? undefined : parseMarkdown(text, file, problems);
+}
+
+const lineAt = (text: string, index: number) => (index < 0 ? undefined : text.slice(0, index).split('\n').length);
+
+/** The front matter must open on line 1 and close with its own "---" line: say which is missing, not what the YAML parser makes of it. */
+function frontMatterShape(text: string, file: string, problems: ProblemList): boolean {
+  const lines = text.split(/\r?\n/);
+  if (lines[0].trim() !== '---') {
+    problems.add({ file, line: 1, expected: 'front matter between two "---" lines, the first on line 1', found: lines[0].trim(), hint: 'start the file with ---, the fields (title, description), then --- again' });
+    return false;
+  }
+  if (!lines.some((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line))) {
+    problems.add({ file, line: 1, expected: 'a "---" line closing the front matter', found: 'the front matter opened on line 1 is never closed', hint: 'add a line with only --- after the last field (e.g. after description: …), before the text' });
+    return false;
+  }
+  return true;
 }
 
 export function parseMarkdown(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+  if (!frontMatterShape(text, file, problems)) return undefined;
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(text, { engines: { yaml: () => ({}) } });
@@ -62,5 +98,24 @@ export function parseMarkdown(text: string, file: string, problems: ProblemList)
   const inner = parseYaml(parsed.matter, file, problems);
   if (!inner) return undefined;
   const frontMatter: YamlSource = { ...inner, data: inner.data ?? {} };
-  return { file, frontMatter, html: renderMarkdown(parsed.content), body: parsed.content };
+  const { html, removed, headingIds } = renderDocument(parsed.content);
+
+  // The office learns of every piece of HTML the sanitiser took out, once per kind, at its first line.
+  const byWhat = new Map<string, { line?: number; count: number }>();
+  for (const { what, pattern } of removed) {
+    const known = byWhat.get(what);
+    if (known) known.count++;
+    else byWhat.set(what, { line: lineAt(text, text.search(pattern)), count: 1 });
+  }
+  for (const [what, { line, count }] of byWhat) {
+    problems.warn(file, `${what} removed from the page${count > 1 ? ` (${count} times)` : ''}: pages may not carry script, forms, frames or styles; write the text in Markdown`, line);
+  }
+
+  const links = [...html.matchAll(/<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g)].map(([, encoded]) => {
+    const href = textOfHtml(encoded);
+    // Where it was written: as a Markdown link target, an HTML attribute, or (an autolink) anywhere.
+    const written = [`](${href}`, `](<${href}>`, `"${href}"`, `<${href}>`].map((needle) => text.indexOf(needle)).find((index) => index >= 0);
+    return { href, line: lineAt(text, written ?? text.indexOf(href)) };
+  });
+  return { file, frontMatter, html, body: parsed.content, headingIds, links };
 }

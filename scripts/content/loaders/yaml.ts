@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { ProblemList } from '../errors.ts';
+import { readUtf8 } from './text.ts';
 
 /** A parsed YAML file that can say on which line any value of it stands. */
 export interface YamlSource {
@@ -10,14 +11,12 @@ export interface YamlSource {
 }
 
 export function readYaml(absolutePath: string, file: string, problems: ProblemList): YamlSource | undefined {
-  let text: string;
-  try {
-    text = readFileSync(absolutePath, 'utf8');
-  } catch {
+  if (!existsSync(absolutePath)) {
     problems.add({ file, expected: 'this file to exist', hint: 'it is required; see content/README.md' });
     return undefined;
   }
-  return parseYaml(text, file, problems);
+  const text = readUtf8(absolutePath, file, problems, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
+  return text === undefined ? undefined : parseYaml(text, file, problems);
 }
 
 /** lineOffset: lines above the text in its file (front matter starts after its opening ---). */

@@ -53,3 +53,9 @@ export const PageFrontMatterSchema = z.discriminatedUnion('template', [TextPageS
 });
 
 export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;
+
+/** The names `template:` accepts, read from the union above (so a new template is listed by itself). */
+export const TEMPLATE_NAMES: string[] = PageFrontMatterSchema.options.map((option) => {
+  const template = option.shape.template;
+  return ('unwrap' in template ? template.unwrap() : template).value;
+});

@@ -1,0 +1,44 @@
+/**
+ * Ids for a page's headings, so the office can link to a section (`/home/missionVision#our-mission`).
+ * "Our Mission & Vision" -> "our-mission-vision"; a repeated heading gets "-2", "-3" …; ids the site's
+ * shell uses on every page (main, top, the menu's and footer's) are never given to a heading.
+ */
+const SHELL_IDS = /^(main|root|top|nav-.*|footer-.*)$/;
+
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
+}
+
+/** Hands out unique ids for one page, in the order its headings appear. */
+export class HeadingIds {
+  private readonly used = new Set<string>();
+
+  next(text: string): string {
+    const base = slugify(text);
+    let id = base;
+    for (let n = 2; this.used.has(id) || SHELL_IDS.test(id); n++) id = `${base}-${n}`;
+    this.used.add(id);
+    return id;
+  }
+
+  get all(): string[] {
+    return [...this.used];
+  }
+}
+
+/** The text a heading shows, from its rendered inline HTML. */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}

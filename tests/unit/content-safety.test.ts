@@ -1,0 +1,261 @@
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { compileContent } from '../../scripts/content/build.ts';
+import { pages, type ContentPage } from '../../scripts/content/collections/pages.ts';
+import { questionPapers, type QuestionBank } from '../../scripts/content/collections/questionPapers.ts';
+import { renderMarkdown } from '../../scripts/content/loaders/markdown.ts';
+import { sanitizeMarkdownHtml } from '../../scripts/content/loaders/sanitize.ts';
+import { foreignInlineScripts } from '../../scripts/postbuild/securityHeaders.ts';
+import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
+import { samplePdf } from '../../scripts/bench/samplePdf.ts';
+import { compileProject, withTempFolder } from './tempProject.ts';
+
+const HOSTILE_PAGE = readFileSync(path.join(import.meta.dirname, '../fixtures/hostile/pages/hostile.md'));
+const PDF = samplePdf('Report');
+const PNG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#fff' } }).png().toBuffer();
+const JPG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9d6ea' } }).jpeg().toBuffer();
+
+const documentPage = (files: string[]) =>
+  `---\ntitle: Reports\ndescription: The college's reports.\ntemplate: document\ndocuments:\n${files.map((file, i) => `  - title: Report ${i + 1}\n    file: ${file}\n`).join('')}---\n\nText.\n`;
+
+describe('Markdown from content cannot bring script or change the page', () => {
+  it('removes every active or foreign element, attribute and address from the hostile fixture page', async () => {
+    const result = await compileProject({ 'content/pages/hostile.md': HOSTILE_PAGE }, { collections: [pages] });
+    expect(result.report).toBe('0 problems in 0 files. Nothing was written; the last good build is unchanged.');
+    const html = (result.outputs.pages as Record<string, ContentPage>)['/hostile'].html;
+    for (const forbidden of [/<script/i, /\son[a-z]+=/i, /javascript:/i, /data:text/i, /<iframe/i, /srcdoc/i, /<style/i, /\sstyle=/i, /<form/i, /<input/i, /<button/i, /<svg/i, /<object/i, /<embed/i, /<meta/i, /<base/i, /<link/i, /<details/i, /id="main"/, /site-header/, /evil\.example/]) {
+      expect(html).not.toMatch(forbidden);
+    }
+    // What the page says stays, and so do the parts Markdown legitimately produces.
+    expect(html).toContain('<h2 id="our-mission">Our mission</h2>');
+    expect(html).toContain('<a href="/hostile#our-mission">link to the mission</a>');
+    expect(html).toContain('<a href="mailto:office@example.org">mail</a>');
+    expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="an inline picture" />');
+    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Our mission"><table class="data-table">');
+    expect(html).toContain('a paragraph that covers the page');
+  });
+
+  it('tells the office what was removed, naming the file and the line', async () => {
+    const result = await compileProject({ 'content/pages/hostile.md': HOSTILE_PAGE }, { collections: [pages] });
+    const lines = HOSTILE_PAGE.toString().split('\n');
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    expect(result.warningText).toContain(`warning: content/pages/hostile.md:${lineOf('<script>alert')}  <script> removed from the page (2 times)`);
+    expect(result.warningText).toContain(`content/pages/hostile.md:${lineOf('onerror=')}  the onerror= attribute of <img> removed`);
+    expect(result.warningText).toContain(`content/pages/hostile.md:${lineOf('javascript:alert')}  a javascript: address removed from the page (3 times)`);
+    expect(result.warningText).toContain(`content/pages/hostile.md:${lineOf('<form')}  <form> removed`);
+    expect(result.warningText).toContain(`content/pages/hostile.md:${lineOf('<iframe srcdoc')}  <iframe> removed from the page (2 times)`);
+    expect(result.warningText).toContain('a data: address removed');
+  });
+
+  it("keeps the HTML of the site's own Markdown exactly as it is, and says nothing about it", () => {
+    const normal = [
+      '<h2 id="fees">Fees</h2>',
+      '<p>Text with <strong>bold</strong>, <em>emphasis</em>, <del>gone</del>, <code>code</code>, a <a href="/about/contact">page</a>, <a href="https://example.org/x" title="X">a site</a>, <a href="tel:+913700000001">a phone</a><br />and a line break.</p>',
+      '<ul>\n<li>one</li>\n</ul>',
+      '<ol start="3">\n<li>three</li>\n</ol>',
+      '<blockquote>\n<p>quoted</p>\n</blockquote>',
+      '<hr />',
+      '<pre><code class="language-yaml">title: x\n</code></pre>',
+      '<p><img src="/files/images/logo.png" alt="Logo" /></p>',
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fees"><table class="data-table">\n<thead>\n<tr>\n<th align="left">Fee</th>\n<th align="right">Amount</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">Tuition</td>\n<td align="right">8800</td>\n</tr>\n</tbody></table></div>',
+    ].join('\n');
+    expect(sanitizeMarkdownHtml(normal)).toEqual({ html: normal, removed: [] });
+    // A task list's ticked box stays (spelled as a plain boolean attribute, as browsers read it anyway).
+    expect(renderMarkdown('- [x] done\n')).toBe('<ul>\n<li><input checked disabled type="checkbox" /> done</li>\n</ul>\n');
+  });
+
+  it('gives headings ids that are slugged, unique per page and never one of the shell’s', () => {
+    const html = renderMarkdown('## Our Mission & Vision\n\n## Our mission & vision\n\n### Main\n\n## Über uns\n\n## ???\n');
+    expect([...html.matchAll(/id="([^"]+)"/g)].map((m) => m[1])).toEqual(['our-mission-vision', 'our-mission-vision-2', 'main-2', 'über-uns', 'section']);
+  });
+});
+
+describe("the build's inline-script check", () => {
+  it("finds inline scripts that are not the project's own, and only those", () =>
+    withTempFolder(
+      {
+        'client/index.html': `<html><head><script>${ownInlineScripts[0]}</script><script type="application/ld+json">{"@type":"CollegeOrUniversity"}</script><script src="/assets/x.js" type="module"></script></head><body></body></html>`,
+        'client/about/index.html': `<html><head><script>${ownInlineScripts[0]}</script></head><body><p>Text</p><script>alert("from content")</script><script></script></body></html>`,
+        'client/404.html': '<html><body><SCRIPT type="text/javascript">document.cookie</SCRIPT></body></html>',
+      },
+      (root) => {
+        expect(foreignInlineScripts(path.join(root, 'client'))).toEqual([
+          { page: '404.html', script: 'document.cookie' },
+          { page: 'about/index.html', script: 'alert("from content")' },
+        ]);
+      },
+    ));
+});
+
+describe('files from outside content/ are never published', () => {
+  it('refuses a document path that leads out of content/', async () => {
+    const result = await compileProject(
+      { 'content/pages/reports.md': documentPage(['../package.json', 'documents/../../secret.pdf']), 'package.json': '{}', 'secret.pdf': PDF },
+      { collections: [pages] },
+    );
+    expect(result.problems.map((p) => [p.line, p.column, p.expected, p.found])).toEqual([
+      [6, 'documents[1].file', 'a file inside content/', '../package.json: a path that leads out of content/'],
+      [8, 'documents[2].file', 'a file inside content/', 'documents/../../secret.pdf: a path that leads out of content/'],
+    ]);
+    expect(result.outputs.assets).toEqual([]);
+  });
+
+  it('refuses a symbolic link whose target lies outside content/, and accepts one that stays inside', async () => {
+    const result = await compileProject(
+      { 'content/pages/reports.md': documentPage(['documents/leak.pdf', 'documents/alias.pdf']), 'content/documents/real.pdf': PDF, 'outside.pdf': PDF },
+      {
+        collections: [pages],
+        prepare: (root) => {
+          symlinkSync(path.join(root, 'outside.pdf'), path.join(root, 'content/documents/leak.pdf'));
+          symlinkSync('real.pdf', path.join(root, 'content/documents/alias.pdf'));
+        },
+      },
+    );
+    expect(result.problems).toHaveLength(1);
+    expect(result.report).toContain('content/pages/reports.md:6  column "documents[1].file"\n  expected a file inside content/, found "documents/leak.pdf: a shortcut (symbolic link) to a place outside content/"');
+    expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/alias.pdf']);
+  });
+
+  it('refuses a Markdown page that is a link to a file outside content/', async () => {
+    const result = await compileProject(
+      { 'outside/notes.md': '---\ntitle: Notes\ndescription: Private notes.\n---\n\nSecret.\n' },
+      {
+        collections: [pages],
+        prepare: (root) => {
+          mkdirSync(path.join(root, 'content/pages'));
+          symlinkSync(path.join(root, 'outside/notes.md'), path.join(root, 'content/pages/notes.md'));
+        },
+      },
+    );
+    expect(result.problems.map((p) => [p.file, p.found])).toEqual([['content/pages/notes.md', 'a shortcut (symbolic link) to a place outside content/']]);
+    expect(result.outputs.pages).toEqual({});
+  });
+
+  it('refuses links to outside in the question bank (a file or a whole folder), never listing them', async () => {
+    const result = await compileProject(
+      { 'content/question-papers/MA/2024/SOC-101 Theory.pdf': PDF, 'outside/secret.pdf': PDF },
+      {
+        collections: [questionPapers],
+        prepare: (root) => {
+          symlinkSync('/etc/hostname', path.join(root, 'content/question-papers/MA/2024/SOC-102 Passwords.pdf'));
+          symlinkSync(path.join(root, 'outside'), path.join(root, 'content/question-papers/MA/2023'));
+        },
+      },
+    );
+    expect(result.problems.map((p) => [p.file, p.found])).toEqual([
+      ['content/question-papers/MA/2023', 'a shortcut (symbolic link) to a place outside content/'],
+      ['content/question-papers/MA/2024/SOC-102 Passwords.pdf', 'a shortcut (symbolic link) to a place outside content/'],
+    ]);
+    expect((result.outputs.questionBank as QuestionBank).papers).toBe(1);
+    expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['question-papers/MA/2024/SOC-101 Theory.pdf']);
+  });
+
+  it('refuses a gallery folder that links outside content/, and a photo in a gallery that does', async () => {
+    const gallery = (folder: string) => `---\ntitle: Sports\ndescription: Photos of the sports meet.\ntemplate: gallery\nfolder: ${folder}\n---\n`;
+    const result = await compileProject(
+      { 'content/pages/gallery/sports.md': gallery('galleries/sports'), 'content/pages/gallery/escape.md': gallery('galleries/escape'), 'content/galleries/sports/01-race.jpg': JPG, 'outside/photo.jpg': JPG },
+      {
+        collections: [pages],
+        prepare: (root) => {
+          symlinkSync(path.join(root, 'outside/photo.jpg'), path.join(root, 'content/galleries/sports/02-leak.jpg'));
+          symlinkSync(path.join(root, 'outside'), path.join(root, 'content/galleries/escape'));
+        },
+      },
+    );
+    expect(result.problems.map((p) => [p.file, p.expected, p.found])).toEqual([
+      ['content/pages/gallery/escape.md', 'a folder inside content/', 'galleries/escape: a shortcut (symbolic link) to a place outside content/'],
+      ['content/galleries/sports/02-leak.jpg', 'a photo inside content/', 'a shortcut (symbolic link) to a place outside content/'],
+    ]);
+  });
+});
+
+describe('documents are PDFs or images, judged by their first bytes', () => {
+  const WORD = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+  const DOCX = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(64)]);
+
+  it('refuses an empty file, a Word file renamed .pdf, a web page and a picture under the wrong name, naming each file', async () => {
+    const result = await compileProject(
+      {
+        'content/pages/reports.md': documentPage(['documents/empty.pdf', 'documents/minutes.pdf', 'documents/audit.pdf', 'documents/page.html', 'documents/photo.jpg', 'documents/ok.pdf']),
+        'content/documents/empty.pdf': '',
+        'content/documents/minutes.pdf': WORD,
+        'content/documents/audit.pdf': DOCX,
+        'content/documents/page.html': '<!DOCTYPE html><html><script>alert(1)</script></html>',
+        'content/documents/photo.jpg': PNG,
+        'content/documents/ok.pdf': PDF,
+      },
+      { collections: [pages] },
+    );
+    expect(result.problems.map((p) => [p.expected, p.found, p.hint])).toEqual([
+      ['content/documents/empty.pdf to have something in it', 'an empty file (0 bytes)', 'copy the file again: the copy or the upload did not finish'],
+      ['content/documents/minutes.pdf to be a PDF, as its name says', 'a Word or other Office document', 'open it and save it as PDF ("Save as" or "Export", then PDF)'],
+      ['content/documents/audit.pdf to be a PDF, as its name says', 'a Word (.docx), Excel or ZIP file', 'open it and save it as PDF ("Save as" or "Export", then PDF)'],
+      ['content/documents/page.html to be a PDF or an image (JPG, PNG, GIF, WebP, AVIF or SVG)', 'a .html file (a web page (HTML))', 'only PDFs and images are published: save it as PDF'],
+      ['content/documents/photo.jpg to be a .jpg image, as its name says', 'a PNG image', 'rename it to end in .png'],
+    ]);
+  });
+
+  it('refuses an SVG that carries script, event attributes, foreignObject or javascript: links; a plain logo passes', async () => {
+    const svg = (inside: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inside}</svg>`;
+    const logo = svg('<title>Crest</title><defs><linearGradient id="g"><stop offset="0" stop-color="#036"/></linearGradient></defs><circle r="4" fill="url(#g)"/><use xlink:href="#g"/>');
+    const result = await compileProject(
+      {
+        'content/pages/reports.md': documentPage(['images/logo.svg', 'images/script.svg', 'images/onload.svg', 'images/foreign.svg', 'images/link.svg']),
+        'content/images/logo.svg': logo,
+        'content/images/script.svg': svg('<script>alert(1)</script>'),
+        'content/images/onload.svg': svg('<circle r="4" onload="alert(1)"/>'),
+        'content/images/foreign.svg': svg('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'),
+        'content/images/link.svg': svg('<a xlink:href="javascript:alert(1)"><circle r="4"/></a>'),
+      },
+      { collections: [pages] },
+    );
+    expect(result.problems.map((p) => [p.column, p.found])).toEqual([
+      ['documents[2].file', 'an SVG with a <script> element'],
+      ['documents[3].file', 'an SVG with an event attribute (onload=)'],
+      ['documents[4].file', 'an SVG with a <foreignObject> element (it can carry a web page)'],
+      ['documents[5].file', 'an SVG with a javascript: link'],
+    ]);
+  });
+
+  it('leaves an empty or disguised question paper out of the bank with a warning naming it', async () => {
+    const result = await compileProject(
+      { 'content/question-papers/MA/2024/SOC-101 Theory.pdf': PDF, 'content/question-papers/MA/2024/SOC-102 Empty.pdf': '', 'content/question-papers/MA/2024/SOC-103 Draft.pdf': WORD },
+      { collections: [questionPapers] },
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.warningText.split('\n')).toEqual([
+      'warning: content/question-papers/MA/2024/SOC-102 Empty.pdf  an empty file (0 bytes): left out of the question bank (open it and save it as PDF)',
+      'warning: content/question-papers/MA/2024/SOC-103 Draft.pdf  a Word or other Office document named .pdf: left out of the question bank (open it and save it as PDF)',
+    ]);
+    expect((result.outputs.questionBank as QuestionBank).papers).toBe(1);
+  });
+});
+
+describe('images are decoded whole during the check', () => {
+  it('reports a JPEG cut short by an upload as a problem naming the file, and measures a good one', async () => {
+    const gallery = `---\ntitle: Sports\ndescription: Photos of the sports meet.\ntemplate: gallery\nfolder: galleries/sports\n---\n`;
+    const result = await compileProject(
+      { 'content/pages/gallery/sports.md': gallery, 'content/galleries/sports/01-good.jpg': JPG, 'content/galleries/sports/02-cut.jpg': JPG.subarray(0, Math.floor(JPG.length * 0.6)) },
+      { collections: [pages] },
+    );
+    expect(result.problems.map((p) => [p.file, p.expected, p.hint])).toEqual([
+      ['content/galleries/sports/02-cut.jpg', 'an image file that opens', 'open it in a photo program and save it again as JPG, PNG or WebP'],
+    ]);
+    const good = (result.outputs.assets as { source: string; width?: number; height?: number }[]).find((a) => a.source.endsWith('01-good.jpg'));
+    expect([good?.width, good?.height]).toEqual([40, 30]);
+  });
+
+  it('remembers an image that decoded by its content, so an unchanged photo is not decoded again', () =>
+    withTempFolder({ 'content/pages/gallery/sports.md': `---\ntitle: Sports\ndescription: Photos.\ntemplate: gallery\nfolder: galleries/sports\n---\n`, 'content/galleries/sports/01-good.jpg': JPG }, async (root) => {
+      await compileContent({ root, check: true, collections: [pages] });
+      const cache = path.join(root, 'node_modules/.cache/decoded-images');
+      const [entry] = readdirSync(cache);
+      expect(JSON.parse(readFileSync(path.join(cache, entry), 'utf8'))).toEqual({ width: 40, height: 30 });
+      // A cached size is what the next compile reports (the file is not opened by the decoder again).
+      writeFileSync(path.join(cache, entry), JSON.stringify({ width: 41, height: 31 }));
+      const again = await compileContent({ root, check: true, collections: [pages] });
+      expect((again.outputs.assets as { width?: number }[])[0].width).toBe(41);
+    }));
+});
