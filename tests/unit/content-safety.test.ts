@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../scripts/content/build.ts';
@@ -262,8 +263,7 @@ describe('images are decoded whole during the check', () => {
 });
 
 describe("heading ids never repeat an id the site's own markup writes", () => {
-  it('reserves every fixed id and id prefix written in pages/ and renderer/', async () => {
-    const { default: fg } = await import('fast-glob');
+  it('reserves every fixed id and id prefix written in pages/ and renderer/', () => {
     const root = path.join(import.meta.dirname, '../..');
     const written = new Set<string>();
     for (const file of fg.sync(['pages/**/*.tsx', 'renderer/**/*.tsx'], { cwd: root })) {
