@@ -128,7 +128,7 @@ export class CompileContext {
 
 const isInside = (folder: string, target: string) => {
   const relative = path.relative(folder, target);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+  return relative === '' || (relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative));
 };
 
 const SERVED = 'a PDF or an image (JPG, PNG, GIF, WebP, AVIF or SVG)';

@@ -65,23 +65,31 @@ const LISTED = 5;
  */
 export function formatReport(problems: ContentProblem[]): string {
   const files = new Set(problems.map((p) => p.file)).size;
+  const keyOf = (problem: ContentProblem) => JSON.stringify([problem.file, problem.column ?? '', problem.expected]);
   const groups = new Map<string, ContentProblem[]>();
   for (const problem of problems) {
-    const key = JSON.stringify([problem.file, problem.column ?? '', problem.expected]);
-    const group = groups.get(key);
+    const group = groups.get(keyOf(problem));
     if (group) group.push(problem);
-    else groups.set(key, [problem]);
+    else groups.set(keyOf(problem), [problem]);
   }
+  // Problems keep their order; a group's count follows its last listed problem.
+  const listed = new Map<string, number>();
   const blocks: string[] = [];
-  for (const group of groups.values()) {
-    blocks.push(...group.slice(0, LISTED).map(formatProblem));
-    const rest = group.slice(LISTED);
-    if (rest.length > 0) {
-      const lines = rest.map((p) => p.line).filter((line): line is number => line !== undefined);
-      const span = lines.length > 0 ? ` (lines ${lines.reduce((a, b) => Math.min(a, b))} to ${lines.reduce((a, b) => Math.max(a, b))})` : '';
-      const column = group[0].column ? ` column "${group[0].column}"` : '';
-      blocks.push(`${group[0].file}${column}\n  … and ${plural(rest.length, 'more problem')} like the above${span}`);
-    }
+  for (const problem of problems) {
+    const key = keyOf(problem);
+    const count = (listed.get(key) ?? 0) + 1;
+    listed.set(key, count);
+    if (count > LISTED) continue;
+    blocks.push(formatProblem(problem));
+    const rest = groups.get(key)!.slice(LISTED);
+    if (count === LISTED && rest.length > 0) blocks.push(formatRest(rest));
   }
   return [...blocks, `${plural(problems.length, 'problem')} in ${plural(files, 'file')}. Nothing was written; the last good build is unchanged.`].join('\n\n');
+}
+
+function formatRest(rest: ContentProblem[]): string {
+  const lines = rest.map((p) => p.line).filter((line): line is number => line !== undefined);
+  const span = lines.length > 0 ? ` (lines ${lines.reduce((a, b) => Math.min(a, b))} to ${lines.reduce((a, b) => Math.max(a, b))})` : '';
+  const column = rest[0].column ? ` column "${rest[0].column}"` : '';
+  return `${rest[0].file}${column}\n  … and ${plural(rest.length, 'more problem')} like the above${span}`;
 }

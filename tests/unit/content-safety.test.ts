@@ -1,11 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../scripts/content/build.ts';
 import { pages, type ContentPage } from '../../scripts/content/collections/pages.ts';
 import { questionPapers, type QuestionBank } from '../../scripts/content/collections/questionPapers.ts';
 import { renderMarkdown } from '../../scripts/content/loaders/markdown.ts';
+import { SITE_IDS } from '../../scripts/content/loaders/headingIds.ts';
 import { sanitizeMarkdownHtml } from '../../scripts/content/loaders/sanitize.ts';
 import { foreignInlineScripts } from '../../scripts/postbuild/securityHeaders.ts';
 import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
@@ -258,4 +260,19 @@ describe('images are decoded whole during the check', () => {
       const again = await compileContent({ root, check: true, collections: [pages] });
       expect((again.outputs.assets as { width?: number }[])[0].width).toBe(41);
     }));
+});
+
+describe("heading ids never repeat an id the site's own markup writes", () => {
+  it('reserves every fixed id and id prefix written in pages/ and renderer/', () => {
+    const root = path.join(import.meta.dirname, '../..');
+    const written = new Set<string>();
+    for (const file of fg.sync(['pages/**/*.tsx', 'renderer/**/*.tsx'], { cwd: root })) {
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const [, id] of source.matchAll(/\bid="([^"]+)"/g)) written.add(id);
+      // id={`prefix-${…}`}: every id with that prefix is the site's.
+      for (const [, prefix] of source.matchAll(/\bid=\{`([a-z]+-)\$\{/g)) written.add(`${prefix}anything`);
+    }
+    expect(written.size).toBeGreaterThan(10);
+    expect([...written].filter((id) => !SITE_IDS.test(id))).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * Ids for a page's headings, so the office can link to a section (`/home/missionVision#our-mission`).
  * "Our Mission & Vision" -> "our-mission-vision"; a repeated heading gets "-2", "-3" …; ids the site's
- * shell uses on every page (main, top, the menu's and footer's) are never given to a heading.
+ * shell and the templates write (main, top, the menu's and footer's, a survey's results …) are never given to a heading.
  */
-const SHELL_IDS = /^(main|root|top|nav-.*|footer-.*)$/;
+/** Ids the shell and the page templates write themselves (pages/, renderer/): a heading must not take one. */
+export const SITE_IDS =
+  /^(main|root|top|nav-.*|footer-.*|hero-title|notice-title|statistics-title|testimonials-title|feedback-.*|search-input|admission-summary-title|sitemap-.*|questionnaire|results|results-.*|year-title|department-gallery|contact-.*|doc-.*|association-.*|staff-.*)$/;
 
 export function slugify(text: string): string {
   return (
@@ -22,7 +24,7 @@ export class HeadingIds {
   next(text: string): string {
     const base = slugify(text);
     let id = base;
-    for (let n = 2; this.used.has(id) || SHELL_IDS.test(id); n++) id = `${base}-${n}`;
+    for (let n = 2; this.used.has(id) || SITE_IDS.test(id); n++) id = `${base}-${n}`;
     this.used.add(id);
     return id;
   }
