@@ -8,6 +8,8 @@ import { pageRoutes } from './derive/pageRoutes.ts';
 import { fileDates, routeDate } from './derive/lastUpdated.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
+import { noticeRouteDates } from './collections/notices.ts';
+import type { NoticeBoard } from './derive/noticeBoard.ts';
 
 export interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */
@@ -42,7 +44,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   await measureImages(ctx);
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = [...ctx.routes].sort();
-  outputs.lastUpdated = lastUpdated(ctx);
+  outputs.lastUpdated = { ...lastUpdated(ctx), ...noticeRouteDates(outputs.notices as NoticeBoard | undefined) };
 
   const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, outputs };
   if (result.problems.length === 0 && !options.check) {
