@@ -1,0 +1,22 @@
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import { readContent } from '../../../renderer/content.ts';
+import { neighbours } from '../../../scripts/content/derive/noticeBoard.ts';
+
+/** One notice, and the titles and addresses of the notices before and after it. */
+export function data(pageContext: PageContextServer) {
+  const board = readContent('notices');
+  const notice = board.notices.find((known) => known.slug === pageContext.routeParams.slug);
+  if (!notice) throw render(404);
+  const { older, newer } = neighbours(board.notices, notice.slug);
+  const link = (other: typeof older) => other && { route: other.route, title: other.title };
+  const { source: _source, summary, ...shown } = notice;
+  return {
+    ...shown,
+    description: summary || notice.title,
+    older: link(older),
+    newer: link(newer),
+  };
+}
+
+export type Data = ReturnType<typeof data>;
