@@ -30,7 +30,11 @@ export const NoticeEventSchema = z
     end: LocalDateTime.optional(),
     venue: Text.optional(),
   })
-  .refine((event) => event.end === undefined || endsAfterStart(event.start, event.end), { error: 'an end no earlier than the start', path: ['end'] });
+  .superRefine((event, ctx) => {
+    if (event.end !== undefined && !endsAfterStart(event.start, event.end)) {
+      ctx.addIssue({ code: 'custom', message: `an end no earlier than the start (${event.start})`, path: ['end'], input: event.end });
+    }
+  });
 
 /** An end given as a day only ends with that day, so it may be the start's day. */
 function endsAfterStart(start: string, end: string): boolean {
