@@ -63,6 +63,11 @@ if (existsSync(questionBankBench)) {
   console.table(extra.questionBank);
 }
 
+const { benchNotices } = await import('./notices.ts');
+extra.notices = await benchNotices();
+console.log('\nNotice board at 5,000 notices (what it adds to content:check):');
+console.table(extra.notices);
+
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results/latest.json'),

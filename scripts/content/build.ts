@@ -8,8 +8,7 @@ import { pageRoutes } from './derive/pageRoutes.ts';
 import { fileDates, routeDate } from './derive/lastUpdated.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
-import { noticeRouteDates } from './collections/notices.ts';
-import type { NoticeBoard } from './derive/noticeBoard.ts';
+import { noticeRouteDates, type NoticeBoard } from './derive/noticeBoard.ts';
 
 export interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */

@@ -86,7 +86,7 @@ describe('the notice board from tests/fixtures/notices/board', () => {
   it('turns a dropped PDF into a notice titled by its name that is the document, with format and size', async () => {
     const { board } = await compileNotices('board', '2026-11-23');
     const timetable = board!.notices[0];
-    expect(timetable).toMatchObject({ title: 'Examination timetable, semester 3', date: '2026-11-20', route: '/notices/2026-11-20-examination-timetable-semester-3', html: '' });
+    expect(timetable).toMatchObject({ title: 'Examination timetable, semester 3', date: '2026-11-20', route: '/notices/2026-11-20-examination-timetable-semester-3', markdown: '' });
     expect(timetable.category).toBeUndefined();
     expect(timetable.document).toMatchObject({ kind: 'file', file: { format: 'PDF', source: 'notices/2026/2026-11-20 Examination timetable, semester 3.pdf' } });
     const poster = board!.notices.find((notice) => notice.slug === '2026-11-01-sports-day-poster')!;
@@ -97,7 +97,7 @@ describe('the notice board from tests/fixtures/notices/board', () => {
     const { board } = await compileNotices('board', '2026-11-23');
     const merit = board!.notices.find((notice) => notice.slug === '2026-11-18-merit-list')!;
     expect(merit).toMatchObject({ title: 'Merit list, first semester', category: { name: 'Examinations', slug: 'examinations' }, pinned: false });
-    expect(merit.html).toContain('The merit list is attached');
+    expect(merit.markdown.trim()).toBe('The merit list is attached. Collect certificates from the office.');
     expect(merit.attachments.map((file) => file.source)).toEqual(['notices/2026/merit-list.pdf']);
     const meet = board!.notices.find((notice) => notice.slug === '2026-11-05-sports-meet')!;
     expect(meet.event).toEqual({ start: '2026-12-10 09:00', end: '2026-12-12 16:00', venue: 'College playground, Main campus', calendar: '/notices/2026-11-05-sports-meet.ics' });
@@ -140,13 +140,17 @@ describe('the notice board from tests/fixtures/notices/board', () => {
     expect(upcomingEvents(board!.notices, '2026-08-29').map((notice) => notice.slug)).toEqual(['2026-08-20-freshers', '2026-11-05-sports-meet']);
   });
 
-  it('dates each notice page (and its sitemap entry) by the notice, not by its file', async () => {
+  it('dates each notice page (and its sitemap entry) by the notice, not by its file, and each list by its newest notice', async () => {
     vi.stubEnv('BUILD_DATE', '2026-11-23');
     const root = path.join(FIXTURES, 'board');
     const { outputs } = await compileContent({ root, contentDir: root, check: true, collections: [notices] });
     const lastUpdated = outputs.lastUpdated as Record<string, string>;
     expect(lastUpdated['/notices/2026-11-18-merit-list']).toBe('2026-11-18');
     expect(lastUpdated['/notices/2025-06-02-admission-open']).toBe('2025-06-02');
+    // A list is as new as its newest notice.
+    expect(lastUpdated['/notices']).toBe('2026-11-20');
+    expect(lastUpdated['/notices/category/general']).toBe('2026-11-17');
+    expect(lastUpdated['/notices/events']).toBe('2026-11-05');
     expect(outputs.routes).toEqual(expect.arrayContaining(['/notices', '/notices/events', '/notices/category/general', '/notices/2026-11-18-merit-list']));
   });
 });
@@ -208,7 +212,7 @@ describe('the Atom feed and the iCalendar files, read by real parsers', () => {
   it('holds the newest 50 notices', () => {
     const entries: NoticeEntry[] = Array.from({ length: 60 }, (_, index) => {
       const date = new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10);
-      return { slug: date, route: `/notices/${date}`, title: `Notice ${index + 1} <&>`, date, pinned: false, sample: false, html: '', summary: '', attachments: [], source: 'x' };
+      return { slug: date, route: `/notices/${date}`, title: `Notice ${index + 1} <&>`, date, pinned: false, sample: false, markdown: '', summary: '', attachments: [], source: 'x' };
     });
     const board = noticeBoard(entries, [], '2026-03-15');
     const feed = parseAtomFeed(atomFeed(board.notices, { siteName: 'T', absolute: (route) => `https://t.example${route}`, today: board.today }));

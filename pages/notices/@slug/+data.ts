@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { readContent } from '../../../renderer/content.ts';
 import { neighbours } from '../../../scripts/content/derive/noticeBoard.ts';
+import { renderMarkdown } from '../../../scripts/content/loaders/markdown.ts';
 
 /** One notice, and the titles and addresses of the notices before and after it. */
 export function data(pageContext: PageContextServer) {
@@ -10,9 +11,10 @@ export function data(pageContext: PageContextServer) {
   if (!notice) throw render(404);
   const { older, newer } = neighbours(board.notices, notice.slug);
   const link = (other: typeof older) => other && { route: other.route, title: other.title };
-  const { source: _source, summary, ...shown } = notice;
+  const { source: _source, summary, markdown, ...shown } = notice;
   return {
     ...shown,
+    html: markdown ? renderMarkdown(markdown) : '',
     description: summary || notice.title,
     older: link(older),
     newer: link(newer),

@@ -1,11 +1,11 @@
 import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
 import type { Asset, CompileContext } from '../context.ts';
-import { readMarkdown } from '../loaders/markdown.ts';
 import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { closest } from '../suggest.ts';
-import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../schemas/notice.ts';
+import { NoticeCategoriesSchema } from '../schemas/notice.ts';
+import { readNotice } from './noticeSource.ts';
 import { buildDay, isRealDate } from '../derive/noticeDates.ts';
 import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
 import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../derive/noticeBoard.ts';
@@ -92,16 +92,15 @@ function droppedNotice(ctx: CompileContext, relative: string): NoticeEntry | und
     noticeFileKind(relative) === 'image'
       ? { title, kind: 'images' as const, images: [{ image: asset, alt: title }] }
       : { title, kind: 'file' as const, file: asset };
-  return { slug, route: `/notices/${slug}`, title, date: dated.date, pinned: false, sample: false, html: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
+  return { slug, route: `/notices/${slug}`, title, date: dated.date, pinned: false, sample: false, markdown: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
 }
 
 function markdownNotice(ctx: CompileContext, relative: string, categories: NoticeCategory[] | undefined): NoticeEntry | undefined {
   const file = `content/${FOLDER}/${relative}`;
   const dated = dateOf(ctx, relative);
-  const source = readMarkdown(ctx.abs(`${FOLDER}/${relative}`), file, ctx.problems);
-  const front = source && validateYaml(NoticeFrontMatterSchema, source.frontMatter, ctx.problems);
-  if (!dated || !source || !front) return undefined;
-  const lineOf = source.frontMatter.lineOf;
+  const source = readNotice(ctx.abs(`${FOLDER}/${relative}`), file, ctx.problems);
+  if (!dated || !source) return undefined;
+  const { front, lineOf } = source;
 
   let ok = true;
   let category: NoticeCategory | undefined;
@@ -125,8 +124,15 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
     ctx.problems.add({ file, line: lineOf(['expires']), column: 'expires', expected: `a date on or after the notice's date (${dated.date})`, found: front.expires, hint: 'expires is the last day the notice stands' });
     ok = false;
   }
+  // The line is looked up only if ctx.asset reports a missing file (finding it may read the file again).
   const attachments = (front.attachments ?? []).map((attachment, index) =>
-    ctx.asset(attachment, { file, line: lineOf(['attachments', index]), column: `attachments[${index + 1}]` }),
+    ctx.asset(attachment, {
+      file,
+      get line() {
+        return lineOf(['attachments', index]);
+      },
+      column: `attachments[${index + 1}]`,
+    }),
   );
   if (!ok || attachments.some((asset) => !asset)) return undefined;
 
@@ -140,7 +146,7 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
     expires: front.expires,
     pinned: front.pinned ?? false,
     sample: front.sample ?? false,
-    html: source.html,
+    markdown: source.body,
     summary: summaryOf(source.body),
     attachments: attachments as Asset[],
     event: front.event && { ...front.event, calendar: `/notices/${slug}.ics` },
@@ -162,14 +168,13 @@ function uniqueAddresses(ctx: CompileContext, entries: NoticeEntry[]): boolean {
   return ok;
 }
 
+/**
+ * The board's pages. No source files: their "last updated" dates come from the notices themselves
+ * (noticeRouteDates), which also spares stating every notice file once per page at 5,000 notices.
+ */
 function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories: NoticeCategory[]): void {
-  ctx.routes.add('/notices', `content/${FOLDER}`);
-  ctx.routes.add('/notices/events', `content/${FOLDER}`);
-  for (const category of categories) ctx.routes.add(`/notices/category/${category.slug}`, `content/${FOLDER}`);
-  for (const entry of entries) ctx.routes.add(entry.route, entry.source);
-}
-
-/** Each notice page's "last updated" (and sitemap lastmod): the notice's own date, not when its file was committed. */
-export function noticeRouteDates(board: NoticeBoard | undefined): Record<string, string> {
-  return Object.fromEntries((board?.notices ?? []).map((notice) => [notice.route, notice.date]));
+  ctx.routes.add('/notices');
+  ctx.routes.add('/notices/events');
+  for (const category of categories) ctx.routes.add(`/notices/category/${category.slug}`);
+  for (const entry of entries) ctx.routes.add(entry.route);
 }

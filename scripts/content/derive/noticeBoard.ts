@@ -31,8 +31,11 @@ export interface NoticeEntry {
   expires?: string;
   pinned: boolean;
   sample: boolean;
-  /** The Markdown body as HTML ('' for a dropped file). */
-  html: string;
+  /**
+   * The Markdown body ('' for a dropped file). The notice's page renders it when prerendered: rendering
+   * 5,000 bodies would be a third of content:check, which only needs to know the notices are right.
+   */
+  markdown: string;
   /** The body as plain text, shortened: for lists and the feed. */
   summary: string;
   /** A dropped PDF or image: the notice is this document. */
@@ -118,4 +121,21 @@ export function summaryOf(markdown: string, length = 200): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2))}…`;
+}
+
+/**
+ * "Last updated" (and sitemap lastmod) of the board's pages: a notice's page has its own date; a list has
+ * the date of its newest notice.
+ */
+export function noticeRouteDates(board: NoticeBoard | undefined): Record<string, string> {
+  if (!board || board.notices.length === 0) return {};
+  const dates: Record<string, string> = { '/notices': board.notices[0].date };
+  const newestEvent = board.notices.find((notice) => notice.event);
+  if (newestEvent) dates['/notices/events'] = newestEvent.date;
+  for (const notice of board.notices) {
+    dates[notice.route] = notice.date;
+    const category = notice.category && `/notices/category/${notice.category.slug}`;
+    if (category && !dates[category]) dates[category] = notice.date;
+  }
+  return dates;
 }
