@@ -103,3 +103,22 @@ test('upcoming events list the sports meet, whose calendar file holds the event 
   expect(event.location).toBe('College playground');
   expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-10T03:30:00.000Z');
 });
+
+test('notices are in the menu, the HTML sitemap and sitemap.xml (dated by the notice)', async ({ page }) => {
+  await page.goto('/sitemap');
+  const notices = page.locator('main li', { has: page.getByRole('link', { name: 'Notices', exact: true }) });
+  await expect(notices.getByRole('link', { name: 'Merit list, B.A. first semester' })).toHaveAttribute('href', /\/notices\/2026-11-18-merit-list$/);
+  await expect(notices.getByRole('link', { name: 'Notices: Admissions' })).toBeVisible();
+  // The menu's panels are closed, so the link is found by its address rather than by its (hidden) role.
+  await expect(page.locator('.site-nav a[href$="/notices"]').first()).toHaveText('Notices');
+  const sitemap = await (await page.request.get('sitemap.xml')).text();
+  expect(sitemap).toContain('/notices/2026-11-18-merit-list</loc><lastmod>2026-11-18</lastmod>');
+});
+
+test.describe('search', () => {
+  test.use({ javaScriptEnabled: true });
+  test('finds a notice by its text', async ({ page }) => {
+    await page.goto('/search?q=march past');
+    await expect(page.locator('[data-search-results] a[href$="/notices/2026-11-05-annual-sports-meet"]').first()).toBeVisible();
+  });
+});
