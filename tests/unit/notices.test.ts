@@ -168,7 +168,10 @@ describe('notice mistakes (tests/fixtures/notices/errors), each explained', () =
     expect(about('2026/2026-11-03-missing-attachment.md')).toEqual([expect.objectContaining({ line: 5, column: 'attachments[1]', expected: 'a file content/notices/2026/timetable.pdf', found: 'no such file' })]);
     expect(about('2026-11-04 Merit list.pdf')).toEqual([expect.objectContaining({ found: '/notices/2026-11-04-merit-list', hint: expect.stringContaining('content/notices/2026/2026-11-04-merit-list.md has the same address') })]);
     expect(about('2026/2026-11-05-event-ends-early.md')).toEqual([expect.objectContaining({ line: 5, column: 'event.end', expected: 'an end no earlier than the start (2026-12-10 09:00)', found: '2026-12-09 16:00' })]);
-    expect(problems).toHaveLength(7);
+    // A notice with a problem still owns its attachments: annexure.pdf, which has no date, is not reported.
+    expect(about('2026/2026-11-06-bad-title.md')).toEqual([expect.objectContaining({ line: 2, column: 'title' })]);
+    expect(about('2026/annexure.pdf')).toEqual([]);
+    expect(problems).toHaveLength(8);
   });
 
   it('needs categories.yaml once there are notices, and a real BUILD_DATE', async () => {

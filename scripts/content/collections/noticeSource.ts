@@ -42,3 +42,17 @@ function quickRead(text: string): { front: NoticeFrontMatter; body: string } | u
     return undefined;
   }
 }
+
+/**
+ * The attachments a notice names, read leniently from a notice that has problems: those files belong to it,
+ * so they are not reported again as files without a date.
+ */
+export function namedAttachments(absolutePath: string): string[] {
+  try {
+    const parsed = matter(readFileSync(absolutePath, 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+    const attachments: unknown = (parsed.data as { attachments?: unknown }).attachments;
+    return Array.isArray(attachments) ? attachments.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim()) : [];
+  } catch {
+    return [];
+  }
+}

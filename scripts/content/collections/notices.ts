@@ -5,7 +5,7 @@ import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { closest } from '../suggest.ts';
 import { NoticeCategoriesSchema } from '../schemas/notice.ts';
-import { readNotice } from './noticeSource.ts';
+import { namedAttachments, readNotice } from './noticeSource.ts';
 import { buildDay, isRealDate } from '../derive/noticeDates.ts';
 import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
 import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../derive/noticeBoard.ts';
@@ -37,7 +37,8 @@ export const notices = defineCollection<NoticeBoard>({
     for (const relative of byKind('markdown')) {
       const entry = markdownNotice(ctx, relative, categories);
       if (entry) entries.push(entry);
-      for (const asset of entry?.attachments ?? []) attached.add(asset.source);
+      const named = entry ? entry.attachments.map((asset) => asset.source) : namedAttachments(ctx.abs(`${FOLDER}/${relative}`));
+      for (const source of named) attached.add(source);
     }
     for (const relative of [...byKind('pdf'), ...byKind('image')]) {
       if (attached.has(`${FOLDER}/${relative}`)) continue;
