@@ -15,6 +15,7 @@ export default function Head() {
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#1d4f91" />
       <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
+      <link rel="alternate" type="application/atom+xml" title={`${site.name}: Notices`} href={href('/notices/feed.xml')} />
       {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:type" content="website" />

@@ -13,6 +13,7 @@ import { GENERATED_DIR } from './content/generated.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
+import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
 import { addMetaPolicy, foreignInlineScripts, writeHeadersFile } from './postbuild/securityHeaders.ts';
 import type { GeneratedContent } from './content/generated.ts';
@@ -65,6 +66,7 @@ const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const clientDir = path.join(staging, 'client');
 writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') });
+writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
 
 // Search: every page and every question paper.
 const searched = await writeSearchIndex(clientDir, assets);

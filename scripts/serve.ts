@@ -14,6 +14,7 @@ const textTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.xml': 'application/xml',
+  '.ics': 'text/calendar; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',

@@ -5,10 +5,11 @@ import { Photo } from '../../renderer/components/Photo.tsx';
 import { HomeCarousel } from '../../renderer/islands/HomeCarousel/index.tsx';
 import { Testimonials } from '../../renderer/islands/Testimonials/index.tsx';
 import { FeedbackForm } from '../../renderer/islands/FeedbackForm/index.tsx';
+import { NoticesSection } from '../../renderer/components/notices/NoticesSection.tsx';
 import './home.css';
 
 export default function Page() {
-  const { hero, collegeName, statistics, statisticsTagline, motto, slides, notice, testimonials, feedback } = useData<Data>();
+  const { hero, collegeName, statistics, statisticsTagline, motto, slides, notice, notices, testimonials, feedback } = useData<Data>();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -25,6 +26,8 @@ export default function Page() {
           </a>
         </p>
       </section>
+
+      <NoticesSection notices={notices} />
 
       <div className="home-feature">
         <HomeCarousel slides={slides} />

@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { readContent } from '../../renderer/content.ts';
+import { homeNotices } from '../../scripts/content/derive/noticeBoard.ts';
+import { listItem } from '../../renderer/components/notices/listItem.ts';
 
 export function data(_pageContext: PageContextServer) {
   const site = readContent('site');
@@ -14,6 +16,7 @@ export function data(_pageContext: PageContextServer) {
     motto: site.motto,
     slides: home.slides,
     notice: home.notice,
+    notices: homeNotices(readContent('notices').notices).map(listItem),
     testimonials: home.testimonials,
     feedback: { ...site.emailService, contactEmail: site.emails[0] },
   };

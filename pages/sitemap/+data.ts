@@ -14,6 +14,8 @@ export function data() {
   const routes = readContent('routes');
   const titles: Record<string, string> = {};
   for (const [route, page] of Object.entries(readContent('pages'))) titles[route] = page.title;
+  for (const notice of readContent('notices').notices) titles[notice.route] = notice.title;
+  for (const category of readContent('notices').categories) titles[`/notices/category/${category.slug}`] = `Notices: ${category.name}`;
   const listed = new Set<string>(['/']);
   const childrenOf = (route: string) =>
     routes.filter((r) => r.startsWith(`${route}/`) && !listed.has(r)).map((r) => (listed.add(r), { route: r, title: titleOf(r, titles) }));

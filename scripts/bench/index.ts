@@ -63,6 +63,11 @@ if (existsSync(questionBankBench)) {
   console.table(extra.questionBank);
 }
 
+const { benchNotices } = await import('./notices.ts');
+extra.notices = await benchNotices();
+console.log('\nNotice board at 5,000 notices (what it adds to content:check):');
+console.table(extra.notices);
+
 const { benchBuildScale } = await import('./buildScale.ts');
 extra.buildScale = benchBuildScale(root);
 console.log('\nThe build at scale (two copies of the project, built in the same run):');

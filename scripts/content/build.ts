@@ -11,6 +11,7 @@ import { checkPageLinks } from './derive/pageLinks.ts';
 import { warnNameCollisions } from './derive/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
+import { noticeRouteDates, type NoticeBoard } from './derive/noticeBoard.ts';
 
 export interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */
@@ -49,7 +50,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   await measureImages(ctx, path.join(options.root, 'node_modules/.cache/decoded-images'));
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = [...ctx.routes].sort();
-  outputs.lastUpdated = lastUpdated(ctx);
+  outputs.lastUpdated = { ...lastUpdated(ctx), ...noticeRouteDates(outputs.notices as NoticeBoard | undefined) };
 
   const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, outputs };
   if (result.problems.length === 0 && !options.check) {

@@ -13,6 +13,7 @@ import type { StaffData } from './collections/staff.ts';
 import type { QuestionBank } from './collections/questionPapers.ts';
 import type { HomeData } from './collections/home.ts';
 import type { AdmissionForm } from './schemas/admissionForm.ts';
+import type { NoticeBoard } from './derive/noticeBoard.ts';
 
 export interface GeneratedContent {
   site: SiteData;
@@ -33,6 +34,8 @@ export interface GeneratedContent {
   staff: StaffData;
   /** The question bank's programmes; each programme's tree is public/data/question-bank/<slug>.json. */
   questionBank: QuestionBank;
+  /** The notice board, newest first, with "New" and "closed" worked out for the build day (content/notices/). */
+  notices: NoticeBoard;
   /** Every file under content/ the site serves. */
   assets: Asset[];
   /** Every internal route that has a page. */

@@ -9,8 +9,9 @@ import { staff } from './staff.ts';
 import { questionPapers } from './questionPapers.ts';
 import { home } from './home.ts';
 import { admissionForm } from './admissionForm.ts';
+import { notices } from './notices.ts';
 
 /**
  * Every collection, in the order they compile. Navigation stays last: it checks the routes the others create.
  */
-export const collections: Collection<unknown>[] = [site, pages, home, admissionForm, results, rankHolders, governingBody, staff, questionPapers, navigation];
+export const collections: Collection<unknown>[] = [site, pages, home, admissionForm, results, rankHolders, governingBody, staff, questionPapers, notices, navigation];

@@ -1,0 +1,16 @@
+import { readContent } from '../../renderer/content.ts';
+import { byYear } from '../../scripts/content/derive/noticeBoard.ts';
+import { listItem } from '../../renderer/components/notices/listItem.ts';
+
+/** Every notice, newest first, by year; expired ones stay, marked closed. */
+export function data() {
+  const board = readContent('notices');
+  return {
+    title: 'Notices',
+    description: 'Every notice of the college, newest first: admissions, examinations, results, events, scholarships.',
+    categories: board.categories,
+    years: byYear(board.notices).map(({ year, notices }) => ({ year, notices: notices.map(listItem) })),
+  };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,24 @@
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import { readContent } from '../../../renderer/content.ts';
+import { neighbours } from '../../../scripts/content/derive/noticeBoard.ts';
+import { renderMarkdown } from '../../../scripts/content/loaders/markdown.ts';
+
+/** One notice, and the titles and addresses of the notices before and after it. */
+export function data(pageContext: PageContextServer) {
+  const board = readContent('notices');
+  const notice = board.notices.find((known) => known.slug === pageContext.routeParams.slug);
+  if (!notice) throw render(404);
+  const { older, newer } = neighbours(board.notices, notice.slug);
+  const link = (other: typeof older) => other && { route: other.route, title: other.title };
+  const { source: _source, summary, markdown, ...shown } = notice;
+  return {
+    ...shown,
+    html: markdown ? renderMarkdown(markdown) : '',
+    description: summary || notice.title,
+    older: link(older),
+    newer: link(newer),
+  };
+}
+
+export type Data = ReturnType<typeof data>;

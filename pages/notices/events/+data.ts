@@ -1,0 +1,14 @@
+import { readContent } from '../../../renderer/content.ts';
+import { upcomingEvents } from '../../../scripts/content/derive/noticeBoard.ts';
+
+/** Events that have not ended on the build day, soonest first. */
+export function data() {
+  const board = readContent('notices');
+  return {
+    title: 'Upcoming events',
+    description: 'Events at the college that are coming up, each with a calendar file to add it to a phone or computer calendar.',
+    events: upcomingEvents(board.notices, board.today).map(({ route, title, event }) => ({ route, title, event })),
+  };
+}
+
+export type Data = ReturnType<typeof data>;

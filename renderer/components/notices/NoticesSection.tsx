@@ -1,0 +1,16 @@
+import { href } from '../../href.ts';
+import type { NoticeListItem } from './listItem.ts';
+import { NoticeList } from './NoticeList.tsx';
+
+/** The home page's notices: pinned first, then the newest open ones. */
+export function NoticesSection({ notices }: { notices: NoticeListItem[] }) {
+  return (
+    <section className="home-section home-notices" aria-labelledby="notices-title">
+      <h2 id="notices-title">Notices</h2>
+      {notices.length > 0 ? <NoticeList notices={notices} /> : <p>No current notices.</p>}
+      <p className="home-notices__more">
+        <a href={href('/notices')}>All notices</a> · <a href={href('/notices/events')}>Upcoming events</a>
+      </p>
+    </section>
+  );
+}

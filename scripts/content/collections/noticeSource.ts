@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { ProblemList } from '../errors.ts';
+import { parseMarkdown } from '../loaders/markdown.ts';
+import { validateYaml } from '../validate.ts';
+import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/notice.ts';
+
+/** A Markdown notice read and validated: its front matter, its Markdown body, and the line of any front-matter field. */
+export interface NoticeSource {
+  front: NoticeFrontMatter;
+  body: string;
+  lineOf(path: readonly PropertyKey[]): number | undefined;
+}
+
+/**
+ * Reads a Markdown notice. At 5,000 notices the line-keeping YAML parser is most of the compile time, so a
+ * file is first read with js-yaml (YAML 1.2 core schema, as the loader's: dates stay text); only a file with a
+ * problem is read again by the shared loader, whose messages carry the line numbers (`lineOf` does the same
+ * when the caller finds a problem the schema cannot see, such as an unknown category).
+ */
+export function readNotice(absolutePath: string, file: string, problems: ProblemList): NoticeSource | undefined {
+  const text = readFileSync(absolutePath, 'utf8').replace(/^\uFEFF/, '');
+  const quick = quickRead(text);
+  if (quick) {
+    let lines: ReturnType<typeof parseMarkdown>;
+    const lineOf = (path: readonly PropertyKey[]) => (lines ??= parseMarkdown(text, file, new ProblemList()))?.frontMatter.lineOf(path);
+    return { front: quick.front, body: quick.body, lineOf };
+  }
+  const source = parseMarkdown(text, file, problems);
+  const front = source && validateYaml(NoticeFrontMatterSchema, source.frontMatter, problems);
+  return source && front && { front, body: source.body, lineOf: source.frontMatter.lineOf };
+}
+
+/** The front matter when it parses and passes the schema; undefined to let the loader explain what is wrong. */
+function quickRead(text: string): { front: NoticeFrontMatter; body: string } | undefined {
+  try {
+    const parsed = matter(text, { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+    const result = NoticeFrontMatterSchema.safeParse(parsed.data ?? {});
+    return result.success ? { front: result.data, body: parsed.content } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The attachments a notice names, read leniently from a notice that has problems: those files belong to it,
+ * so they are not reported again as files without a date.
+ */
+export function namedAttachments(absolutePath: string): string[] {
+  try {
+    const parsed = matter(readFileSync(absolutePath, 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+    const attachments: unknown = (parsed.data as { attachments?: unknown }).attachments;
+    return Array.isArray(attachments) ? attachments.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim()) : [];
+  } catch {
+    return [];
+  }
+}

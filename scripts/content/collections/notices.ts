@@ -1,0 +1,181 @@
+import fg from 'fast-glob';
+import { defineCollection } from './collection.ts';
+import type { Asset, CompileContext } from '../context.ts';
+import { readYaml } from '../loaders/yaml.ts';
+import { validateYaml } from '../validate.ts';
+import { closest } from '../suggest.ts';
+import { NoticeCategoriesSchema } from '../schemas/notice.ts';
+import { namedAttachments, readNotice } from './noticeSource.ts';
+import { buildDay, isRealDate } from '../derive/noticeDates.ts';
+import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
+import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../derive/noticeBoard.ts';
+import { fileLabel } from '../../../renderer/components/fileLabel.ts';
+
+const FOLDER = 'notices';
+const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination timetable.pdf" or "2026-11-20-merit-list.md"';
+
+/**
+ * content/notices/ (year subfolders allowed): a dropped PDF or image named "YYYY-MM-DD Title.ext" is a notice
+ * of that day; a Markdown file "YYYY-MM-DD-name.md" is one with front matter (category, expiry, attachments,
+ * pinning, an event). categories.yaml lists the categories. Files the board does not use are warned about.
+ */
+export const notices = defineCollection<NoticeBoard>({
+  name: 'notices',
+  compile(ctx) {
+    const today = buildDay(process.env.BUILD_DATE, new Date());
+    if (!today) {
+      ctx.problems.add({ file: 'BUILD_DATE (environment variable)', expected: 'a date such as 2026-11-20, or no BUILD_DATE', found: process.env.BUILD_DATE });
+      return undefined;
+    }
+    const files = fg.sync(`${FOLDER}/**`, { cwd: ctx.contentDir, dot: true, onlyFiles: true }).map((file) => file.slice(FOLDER.length + 1)).sort();
+    if (files.length === 0) return noticeBoard([], [], today);
+
+    const categories = readCategories(ctx);
+    const byKind = (kind: string) => files.filter((file) => noticeFileKind(file) === kind);
+    const entries: NoticeEntry[] = [];
+    const attached = new Set<string>();
+    for (const relative of byKind('markdown')) {
+      const entry = markdownNotice(ctx, relative, categories);
+      if (entry) entries.push(entry);
+      const named = entry ? entry.attachments.map((asset) => asset.source) : namedAttachments(ctx.abs(`${FOLDER}/${relative}`));
+      for (const source of named) attached.add(source);
+    }
+    for (const relative of [...byKind('pdf'), ...byKind('image')]) {
+      if (attached.has(`${FOLDER}/${relative}`)) continue;
+      const entry = droppedNotice(ctx, relative);
+      if (entry) entries.push(entry);
+    }
+    for (const relative of byKind('system')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'a system file, not a notice: left out (it can be deleted)');
+    for (const relative of byKind('other')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'not a PDF, image or Markdown file: left out of the notice board (save it as PDF to publish it)');
+
+    if (!categories || !uniqueAddresses(ctx, entries)) return undefined;
+    registerRoutes(ctx, entries, categories);
+    return noticeBoard(entries, categories, today);
+  },
+});
+
+function readCategories(ctx: CompileContext): NoticeCategory[] | undefined {
+  const file = `content/${FOLDER}/categories.yaml`;
+  const source = readYaml(ctx.abs(`${FOLDER}/categories.yaml`), file, ctx.problems);
+  const data = source && validateYaml(NoticeCategoriesSchema, source, ctx.problems);
+  return data?.categories.map((name) => ({ name, slug: slugify(name) }));
+}
+
+/** The date of a dated file name, or undefined after reporting why it has none. */
+function dateOf(ctx: CompileContext, relative: string): { date: string; rest: string } | undefined {
+  const file = `content/${FOLDER}/${relative}`;
+  const name = relative.split('/').pop()!;
+  const split = splitDatedName(name);
+  if (!split.ok) {
+    ctx.problems.add(
+      split.reason === 'no date'
+        ? { file, expected: NAME_FORMS, found: name, hint: 'put the notice\'s date first, as year-month-day; a file the notice board should not show belongs elsewhere in content/' }
+        : { file, expected: 'a title after the date', found: name, hint: 'e.g. "2026-11-20 Examination timetable.pdf"' },
+    );
+    return undefined;
+  }
+  if (!isRealDate(split.date)) {
+    ctx.problems.add({ file, expected: 'a date that exists at the start of the name (year-month-day)', found: split.date, hint: 'check the month and the day, e.g. 2026-11-20' });
+    return undefined;
+  }
+  return split;
+}
+
+/** A PDF or image dropped into the folder: the notice is the document, titled by its name. */
+function droppedNotice(ctx: CompileContext, relative: string): NoticeEntry | undefined {
+  const dated = dateOf(ctx, relative);
+  const file = `content/${FOLDER}/${relative}`;
+  const asset = dated && ctx.asset(`${FOLDER}/${relative}`, { file });
+  if (!dated || !asset) return undefined;
+  const title = dated.rest;
+  const slug = noticeSlug(dated.date, title);
+  const document =
+    noticeFileKind(relative) === 'image'
+      ? { title, kind: 'images' as const, images: [{ image: asset, alt: title }] }
+      : { title, kind: 'file' as const, file: asset };
+  return { slug, route: `/notices/${slug}`, title, date: dated.date, pinned: false, sample: false, markdown: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
+}
+
+function markdownNotice(ctx: CompileContext, relative: string, categories: NoticeCategory[] | undefined): NoticeEntry | undefined {
+  const file = `content/${FOLDER}/${relative}`;
+  const dated = dateOf(ctx, relative);
+  const source = readNotice(ctx.abs(`${FOLDER}/${relative}`), file, ctx.problems);
+  if (!dated || !source) return undefined;
+  const { front, lineOf } = source;
+
+  let ok = true;
+  let category: NoticeCategory | undefined;
+  if (front.category !== undefined && categories) {
+    category = categories.find((known) => known.name === front.category);
+    if (!category) {
+      const names = categories.map((known) => known.name);
+      const guess = closest(front.category, names);
+      ctx.problems.add({
+        file,
+        line: lineOf(['category']),
+        column: 'category',
+        expected: `one of the categories in content/${FOLDER}/categories.yaml: ${names.join(', ')}`,
+        found: front.category,
+        hint: guess ? `did you mean ${guess}?` : 'use one of these names, or add the category to categories.yaml',
+      });
+      ok = false;
+    }
+  }
+  if (front.expires !== undefined && front.expires < dated.date) {
+    ctx.problems.add({ file, line: lineOf(['expires']), column: 'expires', expected: `a date on or after the notice's date (${dated.date})`, found: front.expires, hint: 'expires is the last day the notice stands' });
+    ok = false;
+  }
+  // The line is looked up only if ctx.asset reports a missing file (finding it may read the file again).
+  const attachments = (front.attachments ?? []).map((attachment, index) =>
+    ctx.asset(attachment, {
+      file,
+      get line() {
+        return lineOf(['attachments', index]);
+      },
+      column: `attachments[${index + 1}]`,
+    }),
+  );
+  if (!ok || attachments.some((asset) => !asset)) return undefined;
+
+  const slug = noticeSlug(dated.date, dated.rest);
+  return {
+    slug,
+    route: `/notices/${slug}`,
+    title: front.title,
+    date: dated.date,
+    category,
+    expires: front.expires,
+    pinned: front.pinned ?? false,
+    sample: front.sample ?? false,
+    markdown: source.body,
+    summary: summaryOf(source.body),
+    attachments: attachments as Asset[],
+    event: front.event && { ...front.event, calendar: `/notices/${slug}.ics` },
+    source: file,
+  };
+}
+
+/** Two notices at one address: both files are named, so the office can rename one. */
+function uniqueAddresses(ctx: CompileContext, entries: NoticeEntry[]): boolean {
+  const seen = new Map<string, NoticeEntry>();
+  let ok = true;
+  for (const entry of entries) {
+    const first = seen.get(entry.slug);
+    if (first) {
+      ctx.problems.add({ file: entry.source, expected: `a notice address of its own`, found: entry.route, hint: `${first.source} has the same address: rename one of the two` });
+      ok = false;
+    } else seen.set(entry.slug, entry);
+  }
+  return ok;
+}
+
+/**
+ * The board's pages. No source files: their "last updated" dates come from the notices themselves
+ * (noticeRouteDates), which also spares stating every notice file once per page at 5,000 notices.
+ */
+function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories: NoticeCategory[]): void {
+  ctx.routes.add('/notices');
+  ctx.routes.add('/notices/events');
+  for (const category of categories) ctx.routes.add(`/notices/category/${category.slug}`);
+  for (const entry of entries) ctx.routes.add(entry.route);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ContentFile, Text } from './common.ts';
+import { isRealDate } from '../derive/noticeDates.ts';
+
+/** A calendar date as the office types it: 2026-11-20. */
+const LocalDate = z
+  .string({ error: 'a date such as 2026-11-20 (year-month-day)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date such as 2026-11-20 (year-month-day)' })
+  .refine(isRealDate, { error: 'a date that exists (year-month-day, e.g. 2026-11-20)' });
+
+const TIME = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2}))?$/;
+
+/** A local date, or date and time, in Asia/Kolkata: 2026-12-05 or 2026-12-05 10:30. */
+const LocalDateTime = z
+  .string({ error: 'a date, or a date and time, such as 2026-12-05 10:30' })
+  .regex(TIME, { error: 'a date, or a date and time, such as 2026-12-05 10:30 (24-hour clock)' })
+  .refine(
+    (text) => {
+      const [, date, hours, minutes] = TIME.exec(text)!;
+      return isRealDate(date) && (hours === undefined || (Number(hours) < 24 && Number(minutes) < 60));
+    },
+    { error: 'a date and time that exist, such as 2026-12-05 10:30 (24-hour clock)' },
+  );
+
+/** An event's time and place (local time, Asia/Kolkata). */
+export const NoticeEventSchema = z
+  .strictObject({
+    start: LocalDateTime,
+    /** The last day, or the end time; the same form as start. */
+    end: LocalDateTime.optional(),
+    venue: Text.optional(),
+  })
+  .superRefine((event, ctx) => {
+    if (event.end !== undefined && !endsAfterStart(event.start, event.end)) {
+      ctx.addIssue({ code: 'custom', message: `an end no earlier than the start (${event.start})`, path: ['end'], input: event.end });
+    }
+  });
+
+/** An end given as a day only ends with that day, so it may be the start's day. */
+function endsAfterStart(start: string, end: string): boolean {
+  return end.length === 10 ? end >= start.slice(0, 10) : end >= start;
+}
+
+/** The front matter of content/notices/YYYY-MM-DD-name.md. */
+export const NoticeFrontMatterSchema = z.strictObject({
+  title: Text,
+  /** One of the names in content/notices/categories.yaml (checked by the collection, which can suggest the nearest). */
+  category: Text.optional(),
+  /** The last day the notice stands; from the next day on it is marked closed. */
+  expires: LocalDate.optional(),
+  /** Files under content/ offered for download, e.g. notices/2026/merit-list.pdf. */
+  attachments: z.array(ContentFile).optional(),
+  /** Shown first on the home page until it expires. */
+  pinned: z.boolean().optional(),
+  event: NoticeEventSchema.optional(),
+  /** Marks sample text that the office should replace with the real one. */
+  sample: z.boolean().optional(),
+});
+
+export type NoticeFrontMatter = z.output<typeof NoticeFrontMatterSchema>;
+export type NoticeEventSource = z.output<typeof NoticeEventSchema>;
+
+/** content/notices/categories.yaml: the categories a notice may name, in the order the pages list them. */
+export const NoticeCategoriesSchema = z.strictObject({
+  categories: z.array(Text).min(1, { error: 'at least one category' }),
+});
