@@ -143,6 +143,21 @@ describe('links, checked before the build', () => {
   });
 });
 
+describe('links in front matter, checked before the build', () => {
+  it("checks a card's route and a committee's back link, with their lines", async () => {
+    const cards = page('NAAC', '', 'template: cards\ncards:\n  - title: Plan\n    links: [{ route: /naac/plan }]\n  - title: Audit\n    links: [{ route: /naac/audit }]\n');
+    const committee = page('Anti-Ragging', '', 'template: committee\nback: /comittees\n');
+    const result = await compileProject(
+      { 'content/pages/naac.md': cards, 'content/pages/naac/plan.md': page('Plan'), 'content/pages/committees.md': page('Committees'), 'content/pages/committees/antiRagging.md': committee },
+      { collections: [pages], checkLinks: true },
+    );
+    expect(result.problems.map((p) => [p.file, p.line, p.found, p.hint])).toEqual([
+      ['content/pages/committees/antiRagging.md', 5, '/comittees', 'did you mean /committees?'],
+      ['content/pages/naac.md', 9, '/naac/audit', 'correct the address, or add the page first'],
+    ]);
+  });
+});
+
 describe('names that clash on Windows and macOS', () => {
   it('warns about names differing only by letter case or Unicode form, once per clash', () =>
     withTempFolder(
