@@ -9,6 +9,8 @@ import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { warnNameCollisions } from '../../scripts/content/derive/nameCollisions.ts';
 import type { PaperFolder } from '../../scripts/content/derive/questionPaperTree.ts';
+import { renderMarkdown } from '../../scripts/content/loaders/markdown.ts';
+import { checkLinks } from '../../scripts/postbuild/checkLinks.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
 
@@ -141,6 +143,19 @@ describe('links, checked before the build', () => {
     ]);
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/report.pdf']);
   });
+});
+
+describe("the build's link check and heading ids", () => {
+  it('accepts a #section link to a heading of a Markdown page, and still refuses one to no heading', () =>
+    withTempFolder(
+      {
+        'client/home/missionVision/index.html': `<html><body><main>${renderMarkdown('## Our mission\n\nWe teach.\n')}</main></body></html>`,
+        'client/about/index.html': `<html><body><main>${renderMarkdown('[mission](/home/missionVision#our-mission) [vision](/home/missionVision#our-vision)\n')}</main></body></html>`,
+      },
+      (root) => {
+        expect(checkLinks(path.join(root, 'client'))).toEqual([{ page: 'about/index.html', link: '/home/missionVision#our-vision', reason: 'no element with id "our-vision" on that page' }]);
+      },
+    ));
 });
 
 describe('links in front matter, checked before the build', () => {
