@@ -9,6 +9,8 @@ import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { warnNameCollisions } from '../../scripts/content/derive/nameCollisions.ts';
 import type { PaperFolder } from '../../scripts/content/derive/questionPaperTree.ts';
+import { renderMarkdown } from '../../scripts/content/loaders/markdown.ts';
+import { checkLinks } from '../../scripts/postbuild/checkLinks.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
 
@@ -140,6 +142,34 @@ describe('links, checked before the build', () => {
       [16, 'a file content/documents/gone.pdf', 'no such file', 'add the file, or correct the name (names are case-sensitive)'],
     ]);
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/report.pdf']);
+  });
+});
+
+describe("the build's link check and heading ids", () => {
+  it('accepts a #section link to a heading of a Markdown page, and still refuses one to no heading', () =>
+    withTempFolder(
+      {
+        'client/home/missionVision/index.html': `<html><body><main>${renderMarkdown('## Our mission\n\nWe teach.\n')}</main></body></html>`,
+        'client/about/index.html': `<html><body><main>${renderMarkdown('[mission](/home/missionVision#our-mission) [vision](/home/missionVision#our-vision)\n')}</main></body></html>`,
+      },
+      (root) => {
+        expect(checkLinks(path.join(root, 'client'))).toEqual([{ page: 'about/index.html', link: '/home/missionVision#our-vision', reason: 'no element with id "our-vision" on that page' }]);
+      },
+    ));
+});
+
+describe('links in front matter, checked before the build', () => {
+  it("checks a card's route and a committee's back link, with their lines", async () => {
+    const cards = page('NAAC', '', 'template: cards\ncards:\n  - title: Plan\n    links: [{ route: /naac/plan }]\n  - title: Audit\n    links: [{ route: /naac/audit }]\n');
+    const committee = page('Anti-Ragging', '', 'template: committee\nback: /comittees\n');
+    const result = await compileProject(
+      { 'content/pages/naac.md': cards, 'content/pages/naac/plan.md': page('Plan'), 'content/pages/committees.md': page('Committees'), 'content/pages/committees/antiRagging.md': committee },
+      { collections: [pages], checkLinks: true },
+    );
+    expect(result.problems.map((p) => [p.file, p.line, p.found, p.hint])).toEqual([
+      ['content/pages/committees/antiRagging.md', 5, '/comittees', 'did you mean /committees?'],
+      ['content/pages/naac.md', 9, '/naac/audit', 'correct the address, or add the page first'],
+    ]);
   });
 });
 

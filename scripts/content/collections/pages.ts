@@ -54,11 +54,20 @@ export const pages = defineCollection<Record<string, ContentPage>>({
         ctx.anchors.set(madeRoute, new Set(source.headingIds));
         result[madeRoute] = { ...page, route: madeRoute, html: source.html, source: file };
       }
-      ctx.pageLinks.push({ file, route, links: source.links });
+      ctx.pageLinks.push({ file, route, links: [...frontMatterRoutes(frontMatter, source.frontMatter.lineOf), ...source.links] });
     }
     return result;
   },
 });
+
+/** The pages a page's front matter links to (a card's or a committee's `route:`, a "Go back" link's `back:`), with their lines. */
+function frontMatterRoutes(value: unknown, lineOf: YamlSource['lineOf'], at: (string | number)[] = []): { href: string; line?: number }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => frontMatterRoutes(item, lineOf, [...at, index]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    (key === 'route' || key === 'back') && typeof inner === 'string' ? [{ href: inner, line: lineOf([...at, key]) }] : frontMatterRoutes(inner, lineOf, [...at, key]),
+  );
+}
 
 /** Who already has an address, in words: another Markdown file, or a page of the site's code. */
 function takenHint(ctx: CompileContext, route: string): string {
