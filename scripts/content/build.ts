@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mkdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompileContext } from './context.ts';
 import { collections as allCollections } from './collections/index.ts';
@@ -8,6 +8,7 @@ import { pageRoutes } from './derive/pageRoutes.ts';
 import { fileDates, routeDate } from './derive/lastUpdated.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
+import { swapIn } from '../lib/swapIn.ts';
 
 export interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */
@@ -54,7 +55,6 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
 /** Writes every file into a fresh folder, then swaps it in: readers never see half a compile. */
 function writeAtomically(outDir: string, outputs: Record<string, unknown>): void {
   const staging = `${outDir}.staging-${process.pid}`;
-  const previous = `${outDir}.previous-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   for (const [name, data] of Object.entries(outputs)) {
@@ -62,9 +62,7 @@ function writeAtomically(outDir: string, outputs: Record<string, unknown>): void
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(data));
   }
-  if (existsSync(outDir)) renameSync(outDir, previous);
-  renameSync(staging, outDir);
-  rmSync(previous, { recursive: true, force: true });
+  swapIn(staging, outDir);
 }
 
 /** Each route's "last updated" date (YYYY-MM-DD) from the files its content comes from. */
