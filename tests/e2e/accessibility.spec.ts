@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { settled, violations } from './a11y.ts';
+import { htmlFiles } from '../../scripts/postbuild/htmlFiles.ts';
+import { SHELL, settled, violations } from './a11y.ts';
 import { pagePerTemplate } from './fixtureSite.ts';
 import { builtRoutes } from './routes.ts';
+
+/** The shell is the same on every page: checked whole on these (the home page, a text page, the not-found page). */
+const WHOLE_PAGES = ['/', '/home/missionVision', '/no-such-page'];
 
 /**
  * Every kind of page in every look (light and dark, 375 and 1280 px): one page per Markdown template,
  * one per page of pages/ (the data pages, search, sitemap…), a page a template derives (a year, a meeting),
- * and the not-found page. Every live route is checked once more in live-content.spec.ts.
+ * the first page with each kind of island, and the not-found page. Every live route is checked once more in live-content.spec.ts.
  */
 function pageKinds(): string[] {
   const built = builtRoutes();
@@ -22,7 +28,18 @@ function pageKinds(): string[] {
     const route = folder.endsWith('/@') ? built.find((candidate) => candidate.startsWith(folder.slice(0, -1))) : folder;
     if (route) kinds.add(route);
   }
-  return [...kinds, '/no-such-page'];
+  // The first page carrying each kind of island (the photo gallery lives on a department page, say).
+  const client = path.join(process.env.DIST_DIR ?? 'dist', 'client');
+  const islands = new Set<string>();
+  for (const { file, route } of htmlFiles(client)) {
+    for (const [, island] of readFileSync(path.join(client, file), 'utf8').matchAll(/data-island="([^"]+)"/g)) {
+      if (route && !islands.has(island)) {
+        islands.add(island);
+        kinds.add(route);
+      }
+    }
+  }
+  return [...new Set([...WHOLE_PAGES, ...kinds])];
 }
 
 const VIEWS = [375, 1280].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
@@ -37,10 +54,11 @@ async function openIn(page: Page, route: string, view: (typeof VIEWS)[number]): 
 
 test.describe('WCAG 2.2 AA and axe best practices on every kind of page, light and dark, 375 and 1280 px', () => {
   for (const route of pageKinds()) {
+    const whole = WHOLE_PAGES.includes(route);
     for (const view of VIEWS) {
-      test(`${route} at ${view.width} px, ${view.colorScheme}`, async ({ page }) => {
+      test(`${whole ? 'the whole page, shell included' : 'the content'} of ${route} at ${view.width} px, ${view.colorScheme}`, async ({ page }) => {
         await openIn(page, route, view);
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page, { exclude: whole ? [] : SHELL })).toEqual([]);
       });
     }
   }

@@ -4,14 +4,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/serve.ts';
 import { htmlFiles } from '../../scripts/postbuild/htmlFiles.ts';
-import { settled, violations } from './a11y.ts';
+import { SHELL, settled, violations } from './a11y.ts';
 
 /**
  * The live content/, built by `npm run build:live` (compiled and link-checked by the build itself): every
  * route answers 200 with a title of its own and a heading and passes axe once (1280 px, light). Nothing here names a value
  * of the live content, so the office's weekly edits cannot turn it red unless a page really breaks.
  */
-const SHELL = ['.skip-link', '.site-header', '.site-nav', '.site-footer'];
 const client = path.join(process.env.LIVE_DIST_DIR ?? 'dist-live', 'client');
 const routes = existsSync(client) ? htmlFiles(client).map(({ route }) => route).filter(Boolean) : [];
 
