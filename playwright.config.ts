@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-/** Browser tests run against the real build (dist/client, or DIST_DIR) served by scripts/serve.ts. */
+/**
+ * Browser tests run against a real build served by scripts/serve.ts: the fixture site (npm run build:fixture,
+ * dist-fixture/) unless DIST_DIR names another. live-content.spec.ts serves the live build (dist-live/) itself.
+ * No retries, in CI either: a test that passes on its second try is a flaky test, and it must show.
+ */
+process.env.DIST_DIR ??= 'dist-fixture';
 const port = Number(process.env.E2E_PORT ?? 4174);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -8,8 +13,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  retries: 0,
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -23,7 +28,7 @@ export default defineConfig({
     command: 'npx tsx scripts/serve.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR },
     stdout: 'ignore',
   },
 });

@@ -3,9 +3,10 @@
  * and 404.html with status 404 for anything else. BASE_PATH serves it under a sub-path.
  * PORT picks the port (default 4173; 0 = any free port); DIST_DIR serves another build than dist/.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { staticFile } from './lib/staticFile.ts';
 import { contentType } from './vite/contentPlugin.ts';
 
 const textTypes: Record<string, string> = {
@@ -24,28 +25,13 @@ function typeOf(file: string): string {
   return textTypes[path.extname(file).toLowerCase()] ?? contentType(file);
 }
 
-function resolveFile(root: string, pathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const candidate = path.join(root, decoded);
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  const index = path.join(candidate, 'index.html');
-  if (existsSync(index)) return index;
-  return undefined;
-}
-
 export function startServer(options: { root?: string; port?: number; base?: string } = {}): Promise<Server> {
   const root = path.resolve(options.root ?? path.join(process.env.DIST_DIR ?? 'dist', 'client'));
   const base = (options.base ?? process.env.BASE_PATH ?? '/').replace(/\/$/, '');
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const inBase = url.pathname === base || url.pathname.startsWith(`${base}/`);
-    const file = inBase ? resolveFile(root, url.pathname.slice(base.length) || '/') : undefined;
+    const file = inBase ? staticFile(root, url.pathname.slice(base.length) || '/') : undefined;
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     res.writeHead(status, {

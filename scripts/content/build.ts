@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompileContext } from './context.ts';
 import { collections as allCollections } from './collections/index.ts';
@@ -12,6 +12,7 @@ import { warnNameCollisions } from './derive/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
 import { noticeRouteDates, type NoticeBoard } from './derive/noticeBoard.ts';
+import { swapIn } from '../lib/swapIn.ts';
 
 export interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */
@@ -62,7 +63,6 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
 /** Writes every file into a fresh folder, then swaps it in: readers never see half a compile. */
 function writeAtomically(outDir: string, outputs: Record<string, unknown>): void {
   const staging = `${outDir}.staging-${process.pid}`;
-  const previous = `${outDir}.previous-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   for (const [name, data] of Object.entries(outputs)) {
@@ -70,9 +70,7 @@ function writeAtomically(outDir: string, outputs: Record<string, unknown>): void
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(data));
   }
-  if (existsSync(outDir)) renameSync(outDir, previous);
-  renameSync(staging, outDir);
-  rmSync(previous, { recursive: true, force: true });
+  swapIn(staging, outDir);
 }
 
 /** Each route's "last updated" date (YYYY-MM-DD) from the files its content comes from. */

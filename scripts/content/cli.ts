@@ -4,10 +4,11 @@
  */
 import { compileContent } from './build.ts';
 import { formatReport, formatWarning } from './errors.ts';
+import { contentDirOf } from '../lib/contentDir.ts';
 
 const check = process.argv.includes('--check');
 const started = performance.now();
-const result = await compileContent({ root: process.cwd(), check });
+const result = await compileContent({ root: process.cwd(), contentDir: contentDirOf(process.cwd()), check });
 
 for (const warning of result.warnings) console.warn(formatWarning(warning));
 if (result.problems.length > 0) {

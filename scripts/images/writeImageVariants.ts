@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Asset } from '../content/context.ts';
+import { FileFailure } from '../lib/buildFailure.ts';
 import { imageVariants, type ImageVariant } from '../../renderer/components/imageVariants.ts';
 
 /** Encoder settings; changing them changes every cache key, so old copies are never reused by mistake. */
@@ -43,7 +44,9 @@ export async function writeImageVariants(assets: Asset[], contentDir: string, fi
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       if (!existsSync(job.cached)) {
-        await encode(job.original, job.variant, job.cached);
+        await encode(job.original, job.variant, job.cached).catch((error: unknown) => {
+          throw new FileFailure(job.original, error);
+        });
         encoded++;
       }
       const target = path.join(filesDir, ...job.variant.file.split('/'));

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { staticFile } from '../lib/staticFile.ts';
 import { decodeEntities, htmlFiles } from './htmlFiles.ts';
 
 export interface BrokenLink {
@@ -9,18 +10,54 @@ export interface BrokenLink {
   reason: string;
 }
 
-const ATTRIBUTE = /<(a|link|img|iframe|script|source)\b[^>]*?\s(href|src|srcset)="([^"]*)"/gi;
+/** Attributes whose value is one URL (HTML's URL-valued attributes; data-* are the site's own and never URLs). */
+const SINGLE_URL = new Set(['href', 'src', 'poster', 'action', 'formaction', 'cite', 'data', 'background', 'longdesc', 'manifest', 'xlink:href']);
+/** Attributes whose value is a list of image candidates ("url 960w, url 1280w"). */
+const CANDIDATE_LIST = new Set(['srcset', 'imagesrcset']);
 
-/** URLs in an attribute (srcset lists several, each followed by its width). */
-function urlsOf(attribute: string, value: string): string[] {
-  const decoded = decodeEntities(value);
-  if (attribute.toLowerCase() !== 'srcset') return [decoded];
-  return decoded.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+const TAG = /<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Script and style bodies are code, not markup: a "<a href" inside them is not a link. */
+const RAW_TEXT = /(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi;
+
+/** Each URL in a srcset-style list: the candidates are split by commas, each URL followed by its descriptor. */
+export function candidateUrls(value: string): string[] {
+  const urls: string[] = [];
+  let rest = value;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, '');
+    if (!rest) return urls;
+    const url = rest.match(/^\S+/)![0];
+    rest = rest.slice(url.length);
+    urls.push(url.replace(/,+$/, ''));
+    // A URL ending in a comma has no descriptor; otherwise skip the descriptor up to the next candidate.
+    if (!url.endsWith(',')) {
+      const comma = rest.indexOf(',');
+      rest = comma === -1 ? '' : rest.slice(comma + 1);
+    }
+  }
+}
+
+/** Every URL a page's markup refers to, from every URL-bearing attribute of every tag, entities decoded. */
+export function urlsInHtml(html: string): string[] {
+  const urls: string[] = [];
+  for (const [, , attributes] of html.replace(RAW_TEXT, '$1$3').matchAll(TAG)) {
+    for (const [, rawName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+      const name = rawName.toLowerCase();
+      const value = double ?? single ?? bare;
+      if (value === undefined) continue;
+      const decoded = decodeEntities(value);
+      if (SINGLE_URL.has(name)) urls.push(decoded.trim());
+      else if (CANDIDATE_LIST.has(name)) urls.push(...candidateUrls(decoded));
+    }
+  }
+  return urls;
 }
 
 /**
  * Checks every internal link, image, document and anchor of a built site: each must resolve to a file
- * in the output (the not-found page is not an answer) and each #anchor to an id on its page.
+ * in the output, as the preview server would answer it (the not-found page is not an answer), and each
+ * #anchor to an id on its page.
  */
 export function checkLinks(clientDir: string, basePath = ''): BrokenLink[] {
   const broken: BrokenLink[] = [];
@@ -33,49 +70,42 @@ export function checkLinks(clientDir: string, basePath = ''): BrokenLink[] {
     }
     return ids;
   };
-  const resolve = (pathname: string): string | undefined => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return undefined;
-    }
-    const candidate = path.join(clientDir, decoded);
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-    const index = path.join(candidate, 'index.html');
-    return existsSync(index) ? index : undefined;
-  };
 
   for (const { file } of htmlFiles(clientDir)) {
     const absolute = path.join(clientDir, file);
-    const html = readFileSync(absolute, 'utf8');
-    for (const [, , attribute, value] of html.matchAll(ATTRIBUTE)) {
-      for (const url of urlsOf(attribute, value)) {
-        if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue; // another site, mailto:, tel:, data:
-        const [withoutHash, hash] = url.split('#', 2) as [string, string | undefined];
-        const pathname = withoutHash.split('?')[0];
-        let target = absolute;
-        if (pathname) {
-          if (!pathname.startsWith('/')) {
-            broken.push({ page: file, link: url, reason: 'relative link: use an address starting with /' });
-            continue;
-          }
-          if (basePath && !pathname.startsWith(`${basePath}/`) && pathname !== basePath) {
-            broken.push({ page: file, link: url, reason: `outside the base path ${basePath}` });
-            continue;
-          }
-          const resolved = resolve(pathname.slice(basePath.length) || '/');
-          if (!resolved) {
-            broken.push({ page: file, link: url, reason: 'no such page or file in the build' });
-            continue;
-          }
-          target = resolved;
+    for (const url of urlsInHtml(readFileSync(absolute, 'utf8'))) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue; // another site, mailto:, tel:, data:
+      const [withoutHash, hash] = url.split('#', 2) as [string, string | undefined];
+      const pathname = withoutHash.split('?')[0];
+      let target = absolute;
+      if (pathname) {
+        if (!pathname.startsWith('/')) {
+          broken.push({ page: file, link: url, reason: 'relative link: use an address starting with /' });
+          continue;
         }
-        if (hash && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(hash))) {
-          broken.push({ page: file, link: url, reason: `no element with id "${hash}" on that page` });
+        if (basePath && !pathname.startsWith(`${basePath}/`) && pathname !== basePath) {
+          broken.push({ page: file, link: url, reason: `outside the base path ${basePath}` });
+          continue;
         }
+        const resolved = staticFile(clientDir, pathname.slice(basePath.length) || '/');
+        if (!resolved) {
+          broken.push({ page: file, link: url, reason: 'no such page or file in the build' });
+          continue;
+        }
+        target = resolved;
+      }
+      if (hash && target.endsWith('.html') && !idsOf(target).has(safeDecode(hash))) {
+        broken.push({ page: file, link: url, reason: `no element with id "${hash}" on that page` });
       }
     }
   }
   return broken;
 }
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};

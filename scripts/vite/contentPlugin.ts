@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { compileContent } from '../content/build.ts';
 import { formatReport } from '../content/errors.ts';
+import { contentDirOf } from '../lib/contentDir.ts';
 
 /**
  * For `npm run dev`: serves content files at /files/… and compiled data from .generated/public/ (the build
@@ -11,7 +12,7 @@ import { formatReport } from '../content/errors.ts';
  */
 export function contentPlugin(): Plugin {
   const root = process.cwd();
-  const contentDir = path.join(root, 'content');
+  const contentDir = contentDirOf(root);
   return {
     name: 'college:content',
     apply: 'serve',
@@ -19,7 +20,7 @@ export function contentPlugin(): Plugin {
       server.watcher.add(contentDir);
       const recompile = async (file: string) => {
         if (!file.startsWith(contentDir)) return;
-        const result = await compileContent({ root });
+        const result = await compileContent({ root, contentDir });
         if (result.problems.length > 0) {
           server.config.logger.error(formatReport(result.problems));
           return;

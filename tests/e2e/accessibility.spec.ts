@@ -1,84 +1,80 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { htmlFiles } from '../../scripts/postbuild/htmlFiles.ts';
+import { SHELL, settled, violations } from './a11y.ts';
+import { pagePerTemplate } from './fixtureSite.ts';
 import { builtRoutes } from './routes.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The shell is the same on every page: checked whole on these (the home page, a text page, the not-found page). */
+const WHOLE_PAGES = ['/', '/home/missionVision', '/no-such-page'];
 
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-/** The shell (header, menu, footer) is the same on every page: it is checked whole on a few pages below. */
-const SHELL = ['.skip-link', '.site-header', '.site-nav', '.site-footer'];
-
-async function violations(page: Page, exclude: string[]): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  // Let the new width and colour scheme settle before measuring contrast: islands (the carousels)
-  // re-render after a resize, debounced by 50 ms.
-  if ((await page.locator('[data-island]').count()) > 0) await page.waitForTimeout(250);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(async (exclude) => {
-    type Axe = { run(context: object, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const result = await axe.run({ exclude: exclude.map((selector) => [selector]) }, { resultTypes: ['violations'] });
-    // Each node's target, and for contrast the colours axe measured (so a failure says what it saw).
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      targets: nodes.map((n) => `${n.target.join(' ')}${(n as { failureSummary?: string }).failureSummary?.match(/foreground color: [^,]+, background color: [^,]+/)?.[0].replace(/^/, ' (') ?? ''}${(n as { failureSummary?: string }).failureSummary?.includes('foreground color') ? ')' : ''}`),
-    }));
-  }, exclude);
-}
-
-async function checkEveryLook(page: Page, route: string, exclude: string[]): Promise<string[]> {
-  const found: string[] = [];
-  await page.goto(route);
-  for (const width of [375, 1280]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      for (const v of await violations(page, exclude)) {
-        found.push(`${width}px ${colorScheme}: [${v.impact}] ${v.id} (${v.help}) at ${v.targets.slice(0, 3).join(', ')}`);
+/**
+ * Every kind of page in every look (light and dark, 375 and 1280 px): one page per Markdown template,
+ * one per page of pages/ (the data pages, search, sitemap…), a page a template derives (a year, a meeting),
+ * the first page with each kind of island, and the not-found page. Every live route is checked once more in live-content.spec.ts.
+ */
+function pageKinds(): string[] {
+  const built = builtRoutes();
+  const markdown = pagePerTemplate();
+  const kinds = new Set<string>(markdown.values());
+  // Pages a template derives below its own address (a year of a year list, a meeting of the minutes).
+  for (const route of markdown.values()) {
+    const child = built.find((candidate) => candidate.startsWith(`${route}/`) && ![...markdown.values()].includes(candidate));
+    if (child) kinds.add(child);
+  }
+  // One built route for each page folder of pages/ (a folder with a parameter gives its first value).
+  for (const folder of ['/', '/home/governingBody', '/about/teachingEmployees', '/about/teachingEmployees/@', '/about/nonTeachingEmployees', '/about/nonTeachingEmployees/@', '/resources/results', '/resources/academicRecord', '/library/questionBank', '/onlineAdmissions/onlineAdmissions', '/search', '/sitemap']) {
+    const route = folder.endsWith('/@') ? built.find((candidate) => candidate.startsWith(folder.slice(0, -1))) : folder;
+    if (route) kinds.add(route);
+  }
+  // The first page carrying each kind of island (the photo gallery lives on a department page, say).
+  const client = path.join(process.env.DIST_DIR ?? 'dist', 'client');
+  const islands = new Set<string>();
+  for (const { file, route } of htmlFiles(client)) {
+    for (const [, island] of readFileSync(path.join(client, file), 'utf8').matchAll(/data-island="([^"]+)"/g)) {
+      if (route && !islands.has(island)) {
+        islands.add(island);
+        kinds.add(route);
       }
     }
   }
-  return found;
+  return [...new Set([...WHOLE_PAGES, ...kinds])];
 }
 
-test.describe('WCAG 2.1 AA and axe best practices, light and dark, 375 px and 1280 px', () => {
-  for (const route of ['/', '/home/missionVision', '/nope']) {
-    test(`the whole page, shell included: ${route}`, async ({ page }) => {
-      expect(await checkEveryLook(page, route, [])).toEqual([]);
-    });
+const VIEWS = [375, 1280].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
+
+async function openIn(page: Page, route: string, view: (typeof VIEWS)[number]): Promise<void> {
+  await page.setViewportSize({ width: view.width, height: 900 });
+  // The scheme is set before the page loads, so nothing is measured while the theme changes.
+  await page.emulateMedia({ colorScheme: view.colorScheme, reducedMotion: 'reduce' });
+  await page.goto(route);
+  await settled(page, view.colorScheme);
+}
+
+test.describe('WCAG 2.2 AA and axe best practices on every kind of page, light and dark, 375 and 1280 px', () => {
+  for (const route of pageKinds()) {
+    const whole = WHOLE_PAGES.includes(route);
+    for (const view of VIEWS) {
+      test(`${whole ? 'the whole page, shell included' : 'the content'} of ${route} at ${view.width} px, ${view.colorScheme}`, async ({ page }) => {
+        await openIn(page, route, view);
+        expect(await violations(page, { exclude: whole ? [] : SHELL })).toEqual([]);
+      });
+    }
   }
 
   test('the shell with the phone menu and a desktop panel open', async ({ page }) => {
-    await page.goto('/home/missionVision');
-    await page.addScriptTag({ content: axeSource });
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.setViewportSize({ width: 375, height: 900 });
+      await openIn(page, '/home/missionVision', { width: 375, colorScheme });
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Committees' }).click();
-      const phone = await violations(page, ['main']);
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(page.locator('#nav-list')).toBeVisible();
+      const phone = await violations(page, { exclude: ['main'] });
+      await openIn(page, '/home/missionVision', { width: 1280, colorScheme });
       await page.getByRole('button', { name: 'Committees' }).click();
-      const desktop = await violations(page, ['main']);
-      await page.keyboard.press('Escape');
-      expect([...phone, ...desktop].map((v) => `${colorScheme}: ${v.id} at ${v.targets.slice(0, 3).join(', ')}`)).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Committees' })).toHaveAttribute('aria-expanded', 'true');
+      const desktop = await violations(page, { exclude: ['main'] });
+      expect([...phone.map((v) => `phone: ${v}`), ...desktop.map((v) => `desktop: ${v}`)].map((v) => `${colorScheme} ${v}`)).toEqual([]);
     }
   });
-
-  for (const route of builtRoutes()) {
-    test(`the content of ${route}`, async ({ page }) => {
-      expect(await checkEveryLook(page, route, SHELL)).toEqual([]);
-    });
-  }
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { fixtureYaml } from './fixtureSite.ts';
 
-/** The contact details the pages must show, read from the one file that holds them (never retyped here). */
-const site = parse(readFileSync('content/site.yaml', 'utf8')) as { phones: string[]; emails: string[]; address: string[] };
+/** The contact details the pages must show, read from the fixture site's one file that holds them (never retyped here). */
+const site = fixtureYaml<{ phones: string[]; emails: string[]; address: string[] }>('site.yaml');
 
 /** Every route of issue 4 with its banner heading and facts its main content must show. */
 const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [

@@ -123,7 +123,7 @@ test.describe('trustworthy output', () => {
 });
 
 test.describe('under a sub-path', () => {
-  const subpath = path.join('dist-subpath', 'client');
+  const subpath = path.join(process.env.SUBPATH_DIST_DIR ?? 'dist-subpath', 'client');
   test('a build with BASE_PATH=/college/ serves every link and asset under /college', async ({ page }) => {
     test.skip(!existsSync(subpath), 'needs `npm run build:subpath` (npm test runs it)');
     const server = await startServer({ root: subpath, port: 0, base: '/college' });

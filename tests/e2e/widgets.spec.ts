@@ -8,6 +8,12 @@ async function hydrated(page: Page, island: string): Promise<Locator> {
   return root;
 }
 
+/** react-slick moves its track with a CSS transition and drops the transition from the style once the slide has arrived. */
+const slideArrived = (carousel: Locator) => expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition:\s*transform/);
+
+/** The lightbox animates its carousel (Web Animations) after a swipe; none running means it has settled. */
+const lightboxAtRest = (page: Page) => expect.poll(() => page.locator('.yarl__carousel').evaluate((carousel) => carousel.getAnimations().length)).toBe(0);
+
 /** The slide a carousel shows, as its dot says (1-based). */
 async function currentSlide(carousel: Locator): Promise<number> {
   const dots = carousel.locator('.slideshow__dots button');
@@ -102,7 +108,8 @@ test.describe('home carousel', () => {
     await expect.poll(() => currentSlide(carousel)).toBe(2);
     await viewport.click({ position: { x: box.width * 0.4, y: box.height / 2 } });
     await expect.poll(() => currentSlide(carousel)).toBe(1);
-    await page.waitForTimeout(600);
+    // Wrapping backwards from the first slide only works once the slide to it has arrived.
+    await slideArrived(carousel);
     await viewport.click({ position: { x: box.width * 0.2, y: box.height / 2 } });
     await expect.poll(() => currentSlide(carousel)).toBe(4);
     // The halves are buttons, so keyboards get them too.
@@ -405,11 +412,11 @@ test.describe('sociology gallery lightbox', () => {
       await page.mouse.up();
     };
     await swipe(-8);
-    await page.waitForTimeout(600);
+    await lightboxAtRest(page);
     await expect(current(page)).toHaveAttribute('alt', alts[5]);
     await swipe(-14);
     await expect(current(page)).toHaveAttribute('alt', alts[6]);
-    await page.waitForTimeout(600);
+    await lightboxAtRest(page);
     await swipe(40);
     await expect(current(page)).toHaveAttribute('alt', alts[5]);
   });
@@ -461,7 +468,7 @@ test.describe('admission form', () => {
   test('a valid form becomes a printable summary, and nothing goes over the network', async ({ page }) => {
     await page.goto('/onlineAdmissions/onlineAdmissions');
     const form = (await hydrated(page, 'AdmissionForm')).locator('form');
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
 
@@ -492,7 +499,7 @@ test.describe('admission form', () => {
 
     await summary.getByRole('button', { name: 'Change something' }).click();
     await expect(page.getByLabel(/^Full name/)).toHaveValue('Test Applicant');
-    await page.waitForTimeout(300);
+    // A request is recorded the moment it is issued: any the form made would be in the list by now.
     expect(requests).toEqual([]);
   });
 });

@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { candidateUrls, checkLinks, urlsInHtml } from '../../scripts/postbuild/checkLinks.ts';
+import { addMetaPolicy, contentSecurityPolicy, foreignInlineScripts, writeHeadersFile } from '../../scripts/postbuild/securityHeaders.ts';
+import { writeSitemap } from '../../scripts/postbuild/sitemap.ts';
+import { fileDates, routeDate } from '../../scripts/content/derive/lastUpdated.ts';
+import { staticFile } from '../../scripts/lib/staticFile.ts';
+import { swapIn } from '../../scripts/lib/swapIn.ts';
+import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A throw-away folder holding exactly `files` (path -> text). */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'postbuild-'));
+  folders.push(root);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe('the link check', () => {
+  it('reads every srcset candidate, not only the first URL attribute of a tag', () => {
+    const client = tree({
+      'index.html': page('<img src="/ok.png" srcset="/ok-480.webp 480w, /missing-960.webp 960w" alt="">'),
+      'ok.png': '',
+      'ok-480.webp': '',
+    });
+    expect(checkLinks(client)).toEqual([{ page: 'index.html', link: '/missing-960.webp', reason: 'no such page or file in the build' }]);
+  });
+
+  it('checks poster, action, imagesrcset, single-quoted and unquoted values, and decodes entities', () => {
+    const client = tree({
+      'index.html': page(
+        `<video poster="/no-poster.jpg" src="/clip.mp4"></video><form action='/no-form'></form><a href=/no-bare>x</a><a href="/files/a&amp;b.pdf">y</a>`,
+        '<link rel="preload" as="image" imagesrcset="/hero-480.webp 480w, /no-hero.webp 960w">',
+      ),
+      'clip.mp4': '',
+      'files/a&b.pdf': '',
+      'hero-480.webp': '',
+    });
+    expect(checkLinks(client).map((b) => b.link)).toEqual(['/no-hero.webp', '/no-poster.jpg', '/no-form', '/no-bare']);
+  });
+
+  it('finds pages by folder, anchors by id, and reports relative links and missing anchors', () => {
+    const client = tree({
+      'index.html': page('<a href="/about#team">ok</a> <a href="/about#nobody">anchor</a> <a href="about">relative</a> <a href="#top">self</a> <h1 id="top">x</h1>'),
+      'about/index.html': page('<h2 id="team">Team</h2>'),
+    });
+    expect(checkLinks(client)).toEqual([
+      { page: 'index.html', link: '/about#nobody', reason: 'no element with id "nobody" on that page' },
+      { page: 'index.html', link: 'about', reason: 'relative link: use an address starting with /' },
+    ]);
+  });
+
+  it('leaves other sites, mail and phone links alone, and does not read links inside scripts and styles', () => {
+    const client = tree({
+      'index.html': page(
+        '<a href="https://example.org/x">a</a><a href="mailto:a@b.c">m</a><a href="tel:+911">t</a><img src="data:image/png;base64,AA" alt=""><script>const s = \'<a href="/in-script">\';</script><style>a::after{content:"<img src=/in-style>"}</style>',
+      ),
+    });
+    expect(checkLinks(client)).toEqual([]);
+  });
+
+  it('under a base path, every internal address must carry it', () => {
+    const client = tree({ 'index.html': page('<a href="/college/about">in</a><a href="/about">out</a>'), 'about/index.html': page('') });
+    expect(checkLinks(client, '/college')).toEqual([{ page: 'index.html', link: '/about', reason: 'outside the base path /college' }]);
+  });
+
+  it('splits srcset candidates by the comma after each descriptor, keeping commas inside a URL', () => {
+    expect(candidateUrls('/a,b.jpg 1x, /c.jpg 2x')).toEqual(['/a,b.jpg', '/c.jpg']);
+    expect(candidateUrls(' /a.webp 480w,/b.webp 960w ')).toEqual(['/a.webp', '/b.webp']);
+    expect(candidateUrls('/only.webp')).toEqual(['/only.webp']);
+    expect(urlsInHtml('<img data-src="/lazy.jpg" src="/x.jpg">')).toEqual(['/x.jpg']);
+  });
+});
+
+describe('the static-file lookup the preview server and the link check share', () => {
+  it('answers a file, a folder by its index.html, and nothing outside the folder or undecodable', () => {
+    const client = path.join(tree({ 'client/a/index.html': '', 'client/f/doc one.pdf': '', 'secret.txt': '' }), 'client');
+    expect(staticFile(client, '/a')).toBe(path.join(client, 'a/index.html'));
+    expect(staticFile(client, '/f/doc%20one.pdf')).toBe(path.join(client, 'f/doc one.pdf'));
+    expect(staticFile(client, '/f')).toBeUndefined();
+    expect(staticFile(client, '/%2e%2e/secret.txt')).toBeUndefined();
+    expect(staticFile(client, '/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  const client = () =>
+    tree({
+      'index.html': page(`<script>${ownInlineScripts[0]}</script><iframe src="https://www.youtube.com/embed/x"></iframe>`),
+      'about/index.html': page('<script type="application/ld+json">{"@type":"Organization"}</script><script src="/assets/a.js"></script>'),
+      '404.html': page(''),
+    });
+
+  it('allows exactly the hashes of the site\'s own inline scripts and the framed origins, never unsafe-inline scripts', () => {
+    const policy = contentSecurityPolicy(client());
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))!;
+    expect(scriptSrc.match(/'sha256-[^']+'/g)).toHaveLength(ownInlineScripts.length);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(policy).toContain('frame-src \'self\' https://www.youtube.com');
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(contentSecurityPolicy(client(), { forMetaTag: true })).not.toContain('frame-ancestors');
+  });
+
+  it('finds an inline script that content brought in, but not the site\'s own, JSON data or script files', () => {
+    const site = client();
+    expect(foreignInlineScripts(site)).toEqual([]);
+    writeFileSync(path.join(site, 'about/index.html'), page('<script>alert(document.cookie)</script>'));
+    expect(foreignInlineScripts(site)).toEqual([{ page: 'about/index.html', script: 'alert(document.cookie)' }]);
+  });
+
+  it('writes _headers with the policy on every address under the base path, long caching only for hashed assets', () => {
+    const site = client();
+    writeHeadersFile(site, '/college');
+    const headers = readFileSync(path.join(site, '_headers'), 'utf8');
+    expect(headers).toContain(`/college/*\n  Content-Security-Policy: ${contentSecurityPolicy(site)}\n  X-Content-Type-Options: nosniff`);
+    expect(headers).toContain('/college/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headers).toContain('/college/about\n  Cache-Control: public, max-age=0, must-revalidate');
+    expect(headers).toContain('/college/about/\n  Cache-Control: public, max-age=0, must-revalidate');
+    expect(headers).toContain('/college/index.html\n  Cache-Control: public, max-age=0, must-revalidate');
+  });
+
+  it('puts the policy in a <meta> tag of every page for hosts without _headers', () => {
+    const site = client();
+    addMetaPolicy(site);
+    const html = readFileSync(path.join(site, 'about/index.html'), 'utf8');
+    expect(html).toContain(`<head>\n<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(site, { forMetaTag: true })}">`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every page but the not-found page, under the base path, with its last-updated date', () => {
+    const site = tree({ 'index.html': '', 'about/index.html': '', 'gallery/Sports Day/index.html': '', '404.html': '' });
+    const count = writeSitemap(site, { siteUrl: 'https://college.example', basePath: '/college', lastUpdated: { '/about': '2024-05-01' } });
+    expect(count).toBe(3);
+    const xml = readFileSync(path.join(site, 'sitemap.xml'), 'utf8');
+    expect(xml.match(/<url>.*<\/url>/g)).toEqual([
+      '<url><loc>https://college.example/college/about</loc><lastmod>2024-05-01</lastmod></url>',
+      '<url><loc>https://college.example/college/gallery/Sports%20Day</loc></url>',
+      '<url><loc>https://college.example/college/</loc></url>',
+    ]);
+    expect(readFileSync(path.join(site, 'robots.txt'), 'utf8')).toContain('Sitemap: https://college.example/college/sitemap.xml');
+  });
+});
+
+describe('last-updated dates', () => {
+  const git = (root: string, args: string[], date?: string) =>
+    execFileSync('git', args, { cwd: root, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+
+  it('takes each file\'s newest commit, a route takes its newest source, and a folder counts its files', () => {
+    const root = tree({ 'content/a.md': 'a', 'content/photos/1.jpg': '1', 'content/photos/2.jpg': '2' });
+    git(root, ['init', '-q']);
+    git(root, ['add', '.']);
+    git(root, ['commit', '-qm', 'first'], '2023-01-10T10:00:00Z');
+    writeFileSync(path.join(root, 'content/photos/2.jpg'), 'two');
+    git(root, ['commit', '-qam', 'second'], '2024-03-05T10:00:00Z');
+
+    const dates = fileDates(root, ['content']);
+    expect(new Date(dates.get('content/a.md')!).toISOString()).toBe('2023-01-10T10:00:00.000Z');
+    expect(new Date(dates.get('content/photos/2.jpg')!).toISOString()).toBe('2024-03-05T10:00:00.000Z');
+    expect(routeDate(root, ['content/a.md'], dates)).toBe('2023-01-10');
+    expect(routeDate(root, ['content/a.md', 'content/photos'], dates)).toBe('2024-03-05');
+  });
+
+  it('outside a git checkout, or for a file not committed yet, uses the modification time', () => {
+    const root = tree({ 'content/new.md': 'n' });
+    utimesSync(path.join(root, 'content/new.md'), new Date('2022-07-08T12:00:00Z'), new Date('2022-07-08T12:00:00Z'));
+    const dates = fileDates(root, ['content']);
+    expect(dates.size).toBe(0);
+    expect(routeDate(root, ['content/new.md'], dates)).toBe('2022-07-08');
+    expect(routeDate(root, ['content/missing.md'], dates)).toBeUndefined();
+  });
+});
+
+describe('swapIn', () => {
+  it('replaces a folder whole with the staged one and leaves nothing else behind', () => {
+    const root = tree({ 'out/old.txt': 'old', 'out.staging/new.txt': 'new' });
+    swapIn(path.join(root, 'out.staging'), path.join(root, 'out'));
+    expect(readFileSync(path.join(root, 'out/new.txt'), 'utf8')).toBe('new');
+    expect(execFileSync('ls', ['-A', root], { encoding: 'utf8' }).split('\n').filter(Boolean)).toEqual(['out']);
+    swapIn(path.join(tree({ 'fresh/x.txt': 'x' }), 'fresh'), path.join(root, 'first'));
+    expect(readFileSync(path.join(root, 'first/x.txt'), 'utf8')).toBe('x');
+  });
+});
