@@ -14,6 +14,7 @@ import { writeImageVariants } from './images/writeImageVariants.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
+import { deferStylesheets } from './postbuild/deferStylesheet.ts';
 import { addMetaPolicy, foreignInlineScripts, writeHeadersFile } from './postbuild/securityHeaders.ts';
 import type { GeneratedContent } from './content/generated.ts';
 
@@ -58,6 +59,9 @@ console.log(`image variants: ${variants.written} files (${variants.encoded} enco
 // Compiled data the browser fetches (outputs named public/…), served at the site root.
 const publicData = path.join(root, GENERATED_DIR, 'public');
 if (existsSync(publicData)) cpSync(publicData, path.join(staging, 'client'), { recursive: true });
+
+// The stylesheet stops blocking the first paint (the first screen's CSS is inline).
+deferStylesheets(path.join(staging, 'client'));
 
 // 4. sitemap.xml and robots.txt.
 const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
