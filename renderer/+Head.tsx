@@ -3,8 +3,12 @@ import { themeBootScript } from './shell/ThemeToggle.tsx';
 import { basePath, href } from './href.ts';
 import { publicUrl } from './publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
+import { criticalCss } from './shell/criticalCss.ts';
 
-/** Head tags every page shares. The theme script must run before the first paint. */
+/**
+ * Head tags every page shares. The theme script must run before the first paint; the first screen's CSS is
+ * inline (hashed in the CSP by renderer/shell/inlineCode.ts), the rest of the stylesheet follows without blocking.
+ */
 export default function Head() {
   const { shell, urlPathname, is404 } = usePageContext();
   const { site } = shell;
@@ -12,6 +16,7 @@ export default function Head() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      <style dangerouslySetInnerHTML={{ __html: criticalCss }} />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#1d4f91" />
       <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />

@@ -4,11 +4,11 @@ import { Header } from './shell/Header.tsx';
 import { Nav } from './shell/Nav.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { LastUpdated } from './shell/LastUpdated.tsx';
-import './styles/base.css';
-import './styles/shell.css';
-import './styles/content.css';
 
-/** The shell every page shares: skip link, header, menu, the page, footer. */
+/**
+ * The shell every page shares: skip link, header, menu, the page, footer. Its CSS (renderer/styles/) is not
+ * imported here: +Head.tsx writes it inline (renderer/shell/criticalCss.ts), so the first paint needs no stylesheet.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   const { shell, urlPathname } = usePageContext();
   return (

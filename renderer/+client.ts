@@ -4,7 +4,9 @@
  * never on text pages).
  */
 import { initShell } from './shell/behaviour.ts';
+import { applyDeferredStylesheets } from './shell/deferredStyles.ts';
 
+applyDeferredStylesheets();
 initShell();
 
 const searchForm = document.querySelector<HTMLFormElement>('form[data-search]');

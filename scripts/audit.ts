@@ -2,6 +2,7 @@
  * `npm run audit`: Lighthouse (mobile) on the pages DESIGN.md budgets, against the built site
  * (dist/client, or DIST_DIR), in Debian's Chromium. Each page runs 3 times and the median counts,
  * because scores move by several points between runs on a shared machine.
+ * Also prints the largest contentful paint (simulated slow 4G) of each run.
  * Budgets: performance >= 98; accessibility, best practices and SEO 100. Exits 1 when one is missed.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,9 +30,11 @@ let missed = 0;
 try {
   for (const route of PAGES) {
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+    const lcp: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
       if (!result) throw new Error(`lighthouse returned nothing for ${route}`);
+      lcp.push(Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
       for (const category of Object.keys(BUDGET) as Category[]) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
     }
     const row: Record<string, string | number> = { page: route };
@@ -41,6 +44,7 @@ try {
       if (!ok) missed++;
       row[category] = `${value}${ok ? '' : ` (budget ${BUDGET[category]})`}  [${scores[category].join(', ')}]`;
     }
+    row['LCP ms'] = `${median(lcp)}  [${lcp.join(', ')}]`;
     rows.push(row);
     console.log(`audited ${route}`);
   }

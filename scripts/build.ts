@@ -23,6 +23,7 @@ import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
+import { deferStylesheets } from './postbuild/deferStylesheet.ts';
 import { addMetaPolicy, foreignInlineScripts, writeHeadersFile } from './postbuild/securityHeaders.ts';
 
 const root = process.cwd();
@@ -79,6 +80,10 @@ async function buildIntoStaging(): Promise<void> {
   // Compiled data the browser fetches (outputs named public/…), served at the site root.
   const publicData = path.join(root, GENERATED_DIR, 'public');
   if (existsSync(publicData)) cpSync(publicData, clientDir, { recursive: true });
+
+  // The stylesheet stops blocking the first paint (the first screen's CSS is inline).
+  step = 'deferring the stylesheet';
+  deferStylesheets(clientDir);
 
   // 4. sitemap.xml, robots.txt and the notices' feeds.
   step = 'writing the sitemap';

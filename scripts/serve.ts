@@ -6,6 +6,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 import { staticFile } from './lib/staticFile.ts';
 import { contentType } from './vite/contentPlugin.ts';
 
@@ -21,6 +22,9 @@ const textTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** Text is sent gzip-compressed when the browser accepts it, as every static host does (Lighthouse measures transfer sizes). */
+const compressible = (type: string) => /^(text\/|application\/(json|xml))|svg/.test(type);
+
 function typeOf(file: string): string {
   return textTypes[path.extname(file).toLowerCase()] ?? contentType(file);
 }
@@ -34,12 +38,18 @@ export function startServer(options: { root?: string; port?: number; base?: stri
     const file = inBase ? staticFile(root, url.pathname.slice(base.length) || '/') : undefined;
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
+    const type = typeOf(served);
+    const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
-      'Content-Type': typeOf(served),
+      'Content-Type': type,
       'Cache-Control': served.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(served).pipe(res);
+    const body = createReadStream(served);
+    if (gzip) body.pipe(createGzip()).pipe(res);
+    else body.pipe(res);
   });
   return new Promise((resolve) => server.listen(options.port ?? Number(process.env.PORT ?? 4173), '127.0.0.1', () => resolve(server)));
 }

@@ -5,9 +5,10 @@ import { Photo } from './Photo.tsx';
 
 /**
  * A document on a page: the PDF or preview in a frame (about 900 px high on desktop) with a plain link
- * under it — reachable where frames are blocked and on phones — or the document's images.
+ * under it — reachable where frames are blocked and on phones — or the document's images. `short` frames
+ * (about 600 px) suit committee pages; the height is a class, not a style attribute, which the CSP would block.
  */
-export function DocumentEmbed({ document, height = 900 }: { document: CompiledDocument; height?: number }) {
+export function DocumentEmbed({ document, short = false }: { document: CompiledDocument; short?: boolean }) {
   if (document.kind === 'images') {
     return (
       <figure className="document document--images">
@@ -20,7 +21,7 @@ export function DocumentEmbed({ document, height = 900 }: { document: CompiledDo
   }
   const src = document.kind === 'file' ? href(document.file.url) : document.url;
   return (
-    <figure className="document" style={{ ['--frame-height' as string]: `${height}px` }}>
+    <figure className={short ? 'document document--short' : 'document'}>
       <iframe className="document__frame" src={src} title={document.title} loading="lazy" />
       <figcaption>
         {document.kind === 'file' ? (

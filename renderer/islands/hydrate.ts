@@ -15,9 +15,35 @@ function MarkHydrated({ element, children }: { element: HTMLElement; children?: 
   return children;
 }
 
+/** How far below the viewport an island starts loading, so it is ready before the visitor reaches it. */
+const NEAR_VIEWPORT = '400px 0px';
+
+/**
+ * Hydrates each island: data-hydrate="load" at once, "visible" once it comes within NEAR_VIEWPORT of the viewport
+ * (below-the-fold widgets then cost nothing until the visitor scrolls towards them).
+ */
 export async function hydrateIslands(elements: Iterable<HTMLElement>): Promise<void> {
+  const all = [...elements];
+  const later = all.filter((element) => element.dataset.hydrate === 'visible');
+  if (later.length > 0) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          void hydrateNow([entry.target as HTMLElement]);
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    later.forEach((element) => observer.observe(element));
+  }
+  await hydrateNow(all.filter((element) => !later.includes(element)));
+}
+
+async function hydrateNow(elements: HTMLElement[]): Promise<void> {
   await Promise.all(
-    [...elements].map(async (element) => {
+    elements.map(async (element) => {
       const name = element.dataset.island!;
       const load = widgets[`./${name}/widget.tsx`];
       if (!load) {

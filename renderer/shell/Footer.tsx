@@ -57,6 +57,17 @@ export function Footer({ site, navigation }: { site: GeneratedContent['site']; n
           </ul>
         </section>
       </div>
+      {navigation.policies.length > 0 ? (
+        <nav className="site-footer__policies" aria-label="Policies and help">
+          <ul>
+            {navigation.policies.map((link) => (
+              <li key={link.route}>
+                <a href={href(link.route)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <p className="site-footer__copyright">
         © {site.copyrightYear} {site.name}
       </p>

@@ -1,4 +1,5 @@
 import { themeBootScript } from './ThemeToggle.tsx';
+import { criticalCss } from './criticalCss.ts';
 
 /**
  * Every inline <script> and <style> body the site's own code writes into a page. The Content-Security-Policy
@@ -6,5 +7,5 @@ import { themeBootScript } from './ThemeToggle.tsx';
  */
 export const ownInlineScripts: readonly string[] = [themeBootScript];
 
-/** Inline <style> bodies the shell writes (none yet: the stylesheet is a file). */
-export const ownInlineStyles: readonly string[] = [];
+/** Inline <style> bodies the shell writes: the first screen's CSS (renderer/shell/criticalCss.ts). */
+export const ownInlineStyles: readonly string[] = [criticalCss];

@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
+import { htmlFiles } from './htmlFiles.ts';
+
+/**
+ * React writes table cells with nothing between them, and Pagefind reads cells as inline text, so excerpts ran
+ * them together ("InstallmentWhen"). For the index only, a space ends each cell (and caption) and a line break each row.
+ */
+export const separateTableCells = (html: string) => html.replace(/<\/(td|th|caption)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
 
 /**
  * Builds the Pagefind search index into <client>/pagefind/: every page's main content, plus one record
@@ -10,8 +18,12 @@ export async function writeSearchIndex(clientDir: string, assets: Asset[]): Prom
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
-    const pages = await index.addDirectory({ path: clientDir, glob: '**/index.html' });
-    if (pages.errors.length > 0) throw new Error(`pagefind: ${pages.errors.join('; ')}`);
+    let pageCount = 0;
+    for (const { file } of htmlFiles(clientDir).filter(({ file }) => path.posix.basename(file) === 'index.html')) {
+      const added = await index.addHTMLFile({ sourcePath: file, content: separateTableCells(readFileSync(path.join(clientDir, file), 'utf8')) });
+      if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join('; ')}`);
+      pageCount++;
+    }
     const papers = assets.filter((asset) => asset.source.startsWith('question-papers/') && asset.format === 'PDF');
     for (const paper of papers) {
       const segments = paper.source.split('/').slice(1);
@@ -27,7 +39,7 @@ export async function writeSearchIndex(clientDir: string, assets: Asset[]): Prom
     }
     const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    return { pages: pages.page_count, papers: papers.length };
+    return { pages: pageCount, papers: papers.length };
   } finally {
     await pagefind.close();
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './htmlFiles.ts';
-import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
+import { ownInlineScripts, ownInlineStyles } from '../../renderer/shell/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';
@@ -23,7 +23,10 @@ export function contentSecurityPolicy(clientDir: string, { forMetaTag = false } 
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes].sort().join(' ')} 'wasm-unsafe-eval'`,
-    "style-src 'self' 'unsafe-inline'",
+    // Inline <style> only by hash (the first screen's CSS). Style attributes (react-slick positions its slides with
+    // them in the prerendered HTML) are allowed by style-src-attr, which browsers without CSP 3 ignore.
+    `style-src 'self' ${[...new Set(ownInlineStyles.map(sha256Source))].sort().join(' ')}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${EMAIL_PROVIDER}`,

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { loadedScripts, totalBytes } from './helpers.ts';
 
-/** Waits until the page's islands are interactive (hydrate.ts marks each one). */
+/** Waits until the page's islands are interactive (hydrate.ts marks each one); islands below the fold hydrate only near the viewport. */
 async function hydrated(page: Page, island: string): Promise<Locator> {
   const root = page.locator(`[data-island="${island}"]`);
+  await root.scrollIntoViewIfNeeded();
   await expect(root).toHaveAttribute('data-hydrated', 'true');
   return root;
 }

@@ -31,7 +31,7 @@ export function CommitteePage({ page }: { page: Extract<ContentPage, { template:
         {page.documents.map((document) => (
           <section key={document.title} aria-labelledby={`doc-${slug(document.title)}`}>
             <h2 id={`doc-${slug(document.title)}`}>{document.title}</h2>
-            <DocumentEmbed document={document} height={600} />
+            <DocumentEmbed document={document} short />
           </section>
         ))}
         {page.back ? <GoBack route={page.back} /> : null}

@@ -36,7 +36,7 @@ export function MeetingPage({ page }: { page: Extract<ContentPage, { template: '
     <>
       <Banner title={page.title} subtitle={page.subtitle} />
       <div className="page-body">
-        <DocumentEmbed document={page.document} height={600} />
+        <DocumentEmbed document={page.document} short />
         <GoBack route={page.back} />
       </div>
     </>

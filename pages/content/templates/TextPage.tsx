@@ -1,6 +1,9 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import type { ContentPage } from '../../../scripts/content/collections/pages.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
+import { EmailItems, PhoneItems } from '../../../renderer/components/ContactLinks.tsx';
+import { PostalAddress } from '../../../renderer/components/PostalAddress.tsx';
 
 export function TextPage({ page }: { page: Extract<ContentPage, { template: 'text' }> }) {
   return (
@@ -8,7 +11,23 @@ export function TextPage({ page }: { page: Extract<ContentPage, { template: 'tex
       <Banner title={page.title} subtitle={page.subtitle} />
       <div className="page-body">
         <Markdown html={page.html} />
+        {page.officeContact ? <OfficeContact /> : null}
       </div>
     </>
+  );
+}
+
+/** The office's contact as site.yaml gives it (the footer shows the same), so a page never repeats it by hand. */
+function OfficeContact() {
+  const { site } = usePageContext().shell;
+  return (
+    <section className="card office-contact" aria-labelledby="office-contact">
+      <h2 id="office-contact">Contact the office</h2>
+      <PostalAddress name={site.name} lines={site.address} />
+      <ul className="plain-list">
+        <PhoneItems phones={site.phones} />
+        <EmailItems emails={site.emails} />
+      </ul>
+    </section>
   );
 }

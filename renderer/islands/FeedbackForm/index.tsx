@@ -1,4 +1,4 @@
 import { island } from '../island.tsx';
 import Widget from './widget.tsx';
 
-export const FeedbackForm = island('FeedbackForm', Widget);
+export const FeedbackForm = island('FeedbackForm', Widget, { hydrate: 'visible' });

@@ -1,4 +1,4 @@
 import { island } from '../island.tsx';
 import Widget from './widget.tsx';
 
-export const Testimonials = island('Testimonials', Widget);
+export const Testimonials = island('Testimonials', Widget, { hydrate: 'visible' });

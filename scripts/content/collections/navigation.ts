@@ -8,7 +8,7 @@ import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
 export const UNDER_CONSTRUCTION_ROUTE = '/onlineAdmissions/underConstruction';
 
 /**
- * content/navigation.yaml: the menu and the footer's quick links. Runs after every other collection,
+ * content/navigation.yaml: the menu, the footer's quick links and its policy links. Runs after every other collection,
  * because it checks that each internal route it names has a page.
  */
 export const navigation = defineCollection<Navigation>({
@@ -45,6 +45,7 @@ export const navigation = defineCollection<Navigation>({
       }),
     );
     data.footer.forEach((link, index) => checkRoute(link.route, ['footer', index, 'route']));
+    data.policies.forEach((link, index) => checkRoute(link.route, ['policies', index, 'route']));
 
     const keys = new Set<string>();
     data.groups.forEach((group, g) => {

@@ -31,6 +31,8 @@ export const NavigationSchema = z.strictObject({
   groups: z.array(NavGroupSchema).min(1),
   /** Quick links in the footer. */
   footer: z.array(z.strictObject({ label: Text, route: Route })),
+  /** The policy pages (copyright, privacy, accessibility, help …), linked in a row at the foot of every page. */
+  policies: z.array(z.strictObject({ label: Text, route: Route })).default([]),
 });
 
 export type Navigation = z.infer<typeof NavigationSchema>;

@@ -28,6 +28,8 @@ const PageFields = {
 export const TextPageSchema = z.strictObject({
   ...PageFields,
   template: z.literal('text').default('text'),
+  /** Shows the office's address, phones and e-mails from site.yaml after the text (the accessibility statement). */
+  officeContact: z.boolean().optional(),
 });
 
 /** Pages whose own fields are described in schemas/templates/ (what each field means is documented there). */
