@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { everyIslandHydrated } from './helpers.ts';
 
 /** The shell (skip link, header, menu, footer): the same on every page, so checked whole on a few pages only. */
 export const SHELL = ['.skip-link', '.site-header', '.site-nav', '.site-footer'];
@@ -13,21 +14,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * and the web fonts in.
  */
 export async function settled(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
+  await everyIslandHydrated(page);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/**
- * Rules switched off on one route, each with the reason. target-size (WCAG 2.2) fails on the sitemap's dense
- * link lists; another branch (the wcag22 work) fixes the sitemap's CSS: remove this entry when that is merged.
- */
-const KNOWN_FAILURES: Record<string, string[]> = { '/sitemap': ['target-size'] };
-
 /** axe's violations on the page, one line each, with the colours it measured for a contrast failure. */
 export async function violations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}): Promise<string[]> {
-  const route = new URL(page.url()).pathname.replace(/\/$/, '') || '/';
-  options = { ...options, disableRules: [...(options.disableRules ?? []), ...(KNOWN_FAILURES[route] ?? [])] };
   // Legacy mode runs axe.run once in the page, as axe's own script does: the default mode runs in every frame
   // (each PDF viewer too) and merges the results in an extra blank page, several times slower for the same rules.
   // resultTypes: only violations are reported in full (passes are only counted), which axe documents as faster.

@@ -12,8 +12,19 @@ export async function loadedScripts(page: Page, url: string): Promise<{ url: str
     pending.push(response.body().then((body) => ({ url: response.url(), gzipBytes: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto(url, { waitUntil: 'load' });
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
+  await everyIslandHydrated(page);
   return Promise.all(pending);
+}
+
+/**
+ * Waits until every island on the page has hydrated. Islands marked data-hydrate="visible" wait for the
+ * viewport to come near them, so each is scrolled into view first; the page is then scrolled back to the top.
+ */
+export async function everyIslandHydrated(page: Page): Promise<void> {
+  const waiting = page.locator('[data-island]:not([data-hydrated="true"])');
+  for (const island of await waiting.all()) await island.scrollIntoViewIfNeeded();
+  await expect(waiting).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export const totalBytes = (files: { gzipBytes: number }[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0);

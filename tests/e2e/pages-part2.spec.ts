@@ -244,7 +244,7 @@ test.describe('committee facts', () => {
 
   test('grievance redressal: the policy goes back to the landing page', async ({ page }) => {
     await page.goto('/committees/grievanceRedressal');
-    await page.getByRole('link', { name: 'Policy' }).click();
+    await page.getByRole('link', { name: 'Policy', exact: true }).click();
     await expect(page).toHaveURL(/\/committees\/grievanceRedressal\/policy$/);
     await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/committees\/grievanceRedressal$/);
