@@ -53,14 +53,18 @@ async function openIn(page: Page, route: string, view: (typeof VIEWS)[number]): 
 }
 
 test.describe('WCAG 2.2 AA and axe best practices on every kind of page, light and dark, 375 and 1280 px', () => {
+  test.describe.configure({ timeout: 60_000 });
+  // One test per page, its four views as steps: a view is a reload, far cheaper than a fresh browser context.
   for (const route of pageKinds()) {
     const whole = WHOLE_PAGES.includes(route);
-    for (const view of VIEWS) {
-      test(`${whole ? 'the whole page, shell included' : 'the content'} of ${route} at ${view.width} px, ${view.colorScheme}`, async ({ page }) => {
-        await openIn(page, route, view);
-        expect(await violations(page, { exclude: whole ? [] : SHELL })).toEqual([]);
-      });
-    }
+    test(`${whole ? 'the whole page, shell included' : 'the content'} of ${route}`, async ({ page }) => {
+      for (const view of VIEWS) {
+        await test.step(`${view.width} px, ${view.colorScheme}`, async () => {
+          await openIn(page, route, view);
+          expect.soft(await violations(page, { exclude: whole ? [] : SHELL }), `${view.width} px, ${view.colorScheme}`).toEqual([]);
+        });
+      }
+    });
   }
 
   test('the shell with the phone menu and a desktop panel open', async ({ page }) => {

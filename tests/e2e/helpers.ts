@@ -18,12 +18,22 @@ export async function loadedScripts(page: Page, url: string): Promise<{ url: str
 
 /**
  * Waits until every island on the page has hydrated. Islands marked data-hydrate="visible" wait for the
- * viewport to come near them, so each is scrolled into view first; the page is then scrolled back to the top.
+ * viewport to come near them, so each one still waiting is scrolled into view (again, until the page's script
+ * has started watching it); the page is then scrolled back to the top.
  */
 export async function everyIslandHydrated(page: Page): Promise<void> {
   const waiting = page.locator('[data-island]:not([data-hydrated="true"])');
-  for (const island of await waiting.all()) await island.scrollIntoViewIfNeeded();
-  await expect(waiting).toHaveCount(0);
+  await expect(async () => {
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (const island of document.querySelectorAll('[data-hydrate="visible"]:not([data-hydrated="true"])')) {
+        island.scrollIntoView({ block: 'center' });
+        await frame();
+        await frame();
+      }
+    });
+    await expect(waiting).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

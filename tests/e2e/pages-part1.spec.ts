@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureYaml } from './fixtureSite.ts';
+import { walk } from './walk.ts';
 
 /** The contact details the pages must show, read from the fixture site's one file that holds them (never retyped here). */
 const site = fixtureYaml<{ phones: string[]; emails: string[]; address: string[] }>('site.yaml');
@@ -41,18 +42,17 @@ async function description(page: Page): Promise<string> {
 }
 
 test.describe('every page of issue 4', () => {
-  for (const { route, h1, facts } of ROUTES) {
-    test(`${route} shows its heading, title, description and facts`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('main h1')).toHaveText(h1);
-      expect(await page.title()).toMatch(new RegExp(`^${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d{4}(-\\d{4})?)? \\| `));
-      expect((await description(page)).length).toBeGreaterThan(30);
-      const main = page.locator('main');
-      for (const fact of facts) await expect(main).toContainText(fact);
-      await expect(main).not.toContainText('PLACEHOLDER');
-    });
-  }
+  // Each page shows its heading, title, description and facts.
+  walk(ROUTES, { size: 9, name: ({ route }) => route, msEach: 2_000 }, async (page, { route, h1, facts }) => {
+    const response = await page.goto(route);
+    expect.soft(response?.status()).toBe(200);
+    await expect.soft(page.locator('main h1')).toHaveText(h1);
+    expect.soft(await page.title()).toMatch(new RegExp(`^${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d{4}(-\\d{4})?)? \\| `));
+    expect.soft((await description(page)).length).toBeGreaterThan(30);
+    const main = page.locator('main');
+    for (const fact of facts) await expect.soft(main).toContainText(fact);
+    await expect.soft(main).not.toContainText('PLACEHOLDER');
+  });
 
   test('titles and descriptions are all different', async ({ page }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { walk } from './walk.ts';
 
 /** Every route of issue 5 (NAAC, committees, departments, galleries) with its banner heading and key facts. */
 const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [
@@ -88,18 +89,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const description = async (page: Page) => (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
 
 test.describe('every page of issue 5', () => {
-  for (const { route, h1, facts } of ROUTES) {
-    test(`${route} shows its heading, title, description and facts`, async ({ page }) => {
-      const response = await page.goto(route, { waitUntil: 'domcontentloaded' });
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('main h1')).toHaveText(h1);
-      expect(await page.title()).toMatch(new RegExp(`^${escape(h1)} \\| `));
-      expect((await description(page)).length).toBeGreaterThan(30);
-      const main = page.locator('main');
-      for (const fact of facts) await expect(main).toContainText(fact);
-      await expect(main).not.toContainText('PLACEHOLDER');
-    });
-  }
+  // Each page shows its heading, title, description and facts.
+  walk(ROUTES, { size: 12, name: ({ route }) => route, msEach: 2_000 }, async (page, { route, h1, facts }) => {
+    const response = await page.goto(route, { waitUntil: 'domcontentloaded' });
+    expect.soft(response?.status()).toBe(200);
+    await expect.soft(page.locator('main h1')).toHaveText(h1);
+    expect.soft(await page.title()).toMatch(new RegExp(`^${escape(h1)} \\| `));
+    expect.soft((await description(page)).length).toBeGreaterThan(30);
+    const main = page.locator('main');
+    for (const fact of facts) await expect.soft(main).toContainText(fact);
+    await expect.soft(main).not.toContainText('PLACEHOLDER');
+  });
 
   for (const [segment, title] of GALLERIES) {
     test(`/gallery/${segment} shows the blue banner "${title}" marked (Under Construction)`, async ({ page }) => {
@@ -211,16 +211,15 @@ test.describe('committee facts', () => {
     expect(await members.count()).toBeGreaterThanOrEqual(5);
   });
 
-  for (const route of ROUTES.map((r) => r.route).filter((r) => r.startsWith('/committees/'))) {
-    test(`${route}: members, if listed, name a Convenor and an Asst. Convenor`, async ({ page }) => {
-      await page.goto(route, { waitUntil: 'domcontentloaded' });
-      const roles = page.locator('.member-table tbody td:last-child');
-      if ((await roles.count()) === 0) return;
-      const text = await roles.allTextContents();
-      expect(text).toContain('Convenor');
-      expect(text).toContain('Asst. Convenor');
-    });
-  }
+  // Members, if a committee page lists them, name a Convenor and an Asst. Convenor.
+  const committees = ROUTES.map((r) => r.route).filter((r) => r.startsWith('/committees/'));
+  walk(committees, { size: 20, name: (route) => route, msEach: 1_500 }, async (page, route) => {
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    const roles = await page.locator('.member-table tbody td:last-child').allTextContents();
+    if (roles.length === 0) return;
+    expect.soft(roles).toContain('Convenor');
+    expect.soft(roles).toContain('Asst. Convenor');
+  });
 
   test('the committee frames are 600 px high, the other document frames about 900', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1400 });

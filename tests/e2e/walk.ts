@@ -1,0 +1,18 @@
+import { test, type Page } from '@playwright/test';
+
+/**
+ * A walk over many pages, as a few tests of `size` pages each. Each test opens its pages one after another in
+ * one browser page: a fresh browser context per page costs more than loading the page itself. Every page is a
+ * step of its own, so a failure names its page; bodies use `expect.soft`, so one page's failure does not hide
+ * the next page's.
+ */
+export function walk<T>(items: readonly T[], options: { size: number; name: (item: T) => string; msEach: number }, body: (page: Page, item: T) => Promise<void>): void {
+  for (let start = 0; start < items.length; start += options.size) {
+    const group = items.slice(start, start + options.size);
+    const names = group.map(options.name);
+    test(`${names.length === 1 ? names[0] : `${names[0]} … ${names.at(-1)}`} (${group.length})`, async ({ page }) => {
+      test.setTimeout(10_000 + group.length * options.msEach);
+      for (const item of group) await test.step(options.name(item), () => body(page, item));
+    });
+  }
+}
