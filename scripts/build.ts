@@ -6,10 +6,9 @@
  * CONTENT_DIR builds another content folder (the tests' fixture site); DIST_DIR writes elsewhere than dist/.
  */
 import './lib/productionEnv.ts';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { build as vikeBuild, prerender as vikePrerender } from 'vike/api';
+import { build as vikeBuild } from 'vike/api';
 import { compileContent } from './content/build.ts';
 import { formatReport, formatWarning } from './content/errors.ts';
 import type { Asset } from './content/context.ts';
@@ -24,8 +23,11 @@ import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
-import { deferStylesheets } from './postbuild/deferStylesheet.ts';
-import { addMetaPolicy, foreignInlineScripts, writeHeadersFile } from './postbuild/securityHeaders.ts';
+import { deferStylesheet } from './postbuild/deferStylesheet.ts';
+import { htmlFiles } from './postbuild/htmlFiles.ts';
+import type { SiteHtml } from './postbuild/htmlFiles.ts';
+import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
+import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
 
 const root = process.cwd();
 const contentDir = contentDirOf(root);
@@ -62,12 +64,7 @@ async function buildIntoStaging(): Promise<void> {
     // process (no chance to clean up or to name the page); called on its own it throws like any step.
     await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
   });
-  await phase('prerender', 'prerendering the pages', async () => {
-    await vikePrerender({ viteConfig });
-    // Vike writes each page's data as index.pageContext.json for client-side navigation, which this site does
-    // not use (clientHooks: false, no setting turns the files off): they would only publish each page's source path.
-    for (const file of fg.sync('**/*.pageContext.json', { cwd: clientDir })) rmSync(path.join(clientDir, file));
-  });
+  const prerendered = await phase('prerender', 'prerendering the pages', () => prerenderToMemory(viteConfig, clientDir), (pages) => plural(pages.size, 'page'));
 
   // 3. The content files pages link to (photos, PDFs, logos), served at /files/…
   const assets: Asset[] = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8'));
@@ -94,14 +91,14 @@ async function buildIntoStaging(): Promise<void> {
     (variants) => `${variants.written} files, ${variants.encoded} encoded`,
   );
 
-  // The stylesheet stops blocking the first paint (the first screen's CSS is inline).
-  await phase('defer stylesheet', 'deferring the stylesheet', () => deferStylesheets(clientDir));
+  // Every page's HTML, rewritten in memory and written once; the later steps read it from here, not from disk.
+  const html = await phase('pages', 'writing the pages', () => writePages(prerendered), (pages) => plural(pages.size, 'HTML file'));
 
   // 4. sitemap.xml, robots.txt and the notices' feeds.
   const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
     JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
   await phase('sitemap and feeds', 'writing the sitemap and the notice feeds', () => {
-    writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') });
+    writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') }, html);
     writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
   });
 
@@ -109,13 +106,13 @@ async function buildIntoStaging(): Promise<void> {
   await phase(
     'search index',
     'indexing the pages for search',
-    () => writeSearchIndex(clientDir, assets),
+    () => writeSearchIndex(clientDir, assets, html),
     (searched) => `${searched.pages} pages, ${searched.papers} question papers`,
   );
 
   // 5. Every internal link, image, document and anchor must resolve.
   await phase('link check', 'checking the links', () => {
-    const broken = checkLinks(clientDir, basePath);
+    const broken = checkLinks(clientDir, basePath, html);
     if (broken.length > 0) {
       throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
     }
@@ -123,15 +120,36 @@ async function buildIntoStaging(): Promise<void> {
 
   // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
   await phase('headers', 'writing the security headers', () => {
-    const foreign = foreignInlineScripts(clientDir);
+    const foreign = foreignInlineScripts(clientDir, html);
     if (foreign.length > 0) {
       throw new BuildFailure(
         [...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`), `\n${plural(foreign.length, 'inline script')} from content; remove them.`].join('\n'),
       );
     }
-    writeHeadersFile(clientDir, basePath);
-    if (process.env.CSP_META === 'true') addMetaPolicy(clientDir);
+    writeHeadersFile(clientDir, basePath, html);
   });
+}
+
+/**
+ * The site's HTML: the prerendered pages plus any HTML file the content files or compiled data put in the folder
+ * (which, copied after prerendering, always replaced a page of the same name). The stylesheet stops blocking the
+ * first paint (the first screen's CSS is inline); with CSP_META the policy goes into each file as a <meta> tag for
+ * hosts without _headers. Each file is written once; the returned markup (without the tag, which carries no link
+ * or script) is what the sitemap, search index and checks read.
+ */
+function writePages(prerendered: ReadonlyMap<string, string>): SiteHtml {
+  const all = new Map(prerendered);
+  for (const { file } of htmlFiles(clientDir)) all.set(file, readFileSync(path.join(clientDir, file), 'utf8'));
+  const html: SiteHtml = new Map(
+    [...all.keys()].sort().map((file) => [file, deferStylesheet(all.get(file)!)]),
+  );
+  const policy = process.env.CSP_META === 'true' ? contentSecurityPolicy(clientDir, { forMetaTag: true, html }) : undefined;
+  for (const [file, markup] of html) {
+    const target = path.join(clientDir, ...file.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, policy ? withMetaPolicy(markup, policy) : markup);
+  }
+  return html;
 }
 
 try {

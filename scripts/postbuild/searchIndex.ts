@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
-import { htmlFiles } from './htmlFiles.ts';
+import { readSiteHtml } from './htmlFiles.ts';
+import type { SiteHtml } from './htmlFiles.ts';
 
 /**
  * React writes table cells with nothing between them, and Pagefind reads cells as inline text, so excerpts ran
@@ -14,13 +14,14 @@ export const separateTableCells = (html: string) => html.replace(/<\/(td|th|capt
  * Builds the Pagefind search index into <client>/pagefind/: every page's main content, plus one record
  * per question paper (its name and folders), whose result opens the PDF.
  */
-export async function writeSearchIndex(clientDir: string, assets: Asset[]): Promise<{ pages: number; papers: number }> {
+export async function writeSearchIndex(clientDir: string, assets: Asset[], html: SiteHtml = readSiteHtml(clientDir)): Promise<{ pages: number; papers: number }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
     let pageCount = 0;
-    for (const { file } of htmlFiles(clientDir).filter(({ file }) => path.posix.basename(file) === 'index.html')) {
-      const added = await index.addHTMLFile({ sourcePath: file, content: separateTableCells(readFileSync(path.join(clientDir, file), 'utf8')) });
+    for (const [file, markup] of html) {
+      if (path.posix.basename(file) !== 'index.html') continue;
+      const added = await index.addHTMLFile({ sourcePath: file, content: separateTableCells(markup) });
       if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join('; ')}`);
       pageCount++;
     }
