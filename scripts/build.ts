@@ -64,7 +64,7 @@ async function buildIntoStaging(): Promise<void> {
     // process (no chance to clean up or to name the page); called on its own it throws like any step.
     await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
   });
-  const prerendered = await phase('prerender', 'prerendering the pages', () => prerenderToMemory(viteConfig, clientDir), (pages) => plural(pages.size, 'page'));
+  const prerendered = await phase('prerender', 'prerendering the pages', () => prerenderToMemory(viteConfig, clientDir, deferStylesheet), (pages) => plural(pages.size, 'page'));
 
   // 3. The content files pages link to (photos, PDFs, logos), served at /files/…
   const assets: Asset[] = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8'));
@@ -130,28 +130,6 @@ async function buildIntoStaging(): Promise<void> {
   });
 }
 
-/**
- * The site's HTML: the prerendered pages plus any HTML file the content files or compiled data put in the folder
- * (which, copied after prerendering, always replaced a page of the same name). The stylesheet stops blocking the
- * first paint (the first screen's CSS is inline); with CSP_META the policy goes into each file as a <meta> tag for
- * hosts without _headers. Each file is written once; the returned markup (without the tag, which carries no link
- * or script) is what the sitemap, search index and checks read.
- */
-function writePages(prerendered: ReadonlyMap<string, string>): SiteHtml {
-  const all = new Map(prerendered);
-  for (const { file } of htmlFiles(clientDir)) all.set(file, readFileSync(path.join(clientDir, file), 'utf8'));
-  const html: SiteHtml = new Map(
-    [...all.keys()].sort().map((file) => [file, deferStylesheet(all.get(file)!)]),
-  );
-  const policy = process.env.CSP_META === 'true' ? contentSecurityPolicy(clientDir, { forMetaTag: true, html }) : undefined;
-  for (const [file, markup] of html) {
-    const target = path.join(clientDir, ...file.split('/'));
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, policy ? withMetaPolicy(markup, policy) : markup);
-  }
-  return html;
-}
-
 try {
   await buildIntoStaging();
   // 7. Swap the new build in.
@@ -162,4 +140,23 @@ try {
   console.error(describeFailure(error, step, root));
   console.error('\nThe build stopped; the last good dist/client is unchanged.');
   process.exitCode = 1;
+}
+
+/**
+ * The site's HTML: the prerendered pages plus any HTML file the content files or compiled data put in the folder
+ * (which, copied after prerendering, always replaced a page of the same name). In each, the stylesheet stops
+ * blocking the first paint (the first screen's CSS is inline); with CSP_META the policy goes into each file as a <meta> tag for
+ * hosts without _headers. Each file is written once; the returned markup (without the tag, which carries no link
+ * or script) is what the sitemap, search index and checks read.
+ */
+function writePages(prerendered: Map<string, string>): SiteHtml {
+  for (const { file } of htmlFiles(clientDir)) prerendered.set(file, deferStylesheet(readFileSync(path.join(clientDir, file), 'utf8')));
+  const html: SiteHtml = new Map([...prerendered.keys()].sort().map((file) => [file, prerendered.get(file)!]));
+  const policy = process.env.CSP_META === 'true' ? contentSecurityPolicy(clientDir, { forMetaTag: true, html }) : undefined;
+  for (const [file, markup] of html) {
+    const target = path.join(clientDir, ...file.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, policy ? withMetaPolicy(markup, policy) : markup);
+  }
+  return html;
 }
