@@ -4,6 +4,8 @@ import { prerender as vikePrerender } from 'vike/api';
 /** What Vike sets on each page's context before handing it to onPagePrerender. */
 interface PrerenderedFile {
   _prerenderResult: { filePath: string; fileContent: string };
+  /** Vike's own list of every file it rendered, with its content, kept for the whole process. */
+  _prerenderContext: { output: unknown[] };
 }
 
 /**
@@ -19,8 +21,11 @@ export async function prerenderToMemory(viteConfig: { build: { outDir: string } 
   const pages = new Map<string, string>();
   await vikePrerender({
     viteConfig,
-    onPagePrerender: ({ _prerenderResult: { filePath, fileContent } }: PrerenderedFile) => {
+    onPagePrerender: ({ _prerenderResult: { filePath, fileContent }, _prerenderContext }: PrerenderedFile) => {
       if (filePath.endsWith('.html')) pages.set(path.relative(clientDir, filePath).split(path.sep).join('/'), rewrite(fileContent));
+      // Vike keeps every rendered file in memory for hosting adapters this site does not use; at thousands of pages
+      // that second copy of the site is what pushes the build over its memory budget.
+      _prerenderContext.output.length = 0;
     },
   });
   if (pages.size === 0) throw new Error('Vike prerendered no pages into memory (did its onPagePrerender hook change?)');
