@@ -16,8 +16,10 @@ const filesUnder = (dir: string): string[] =>
 
 /**
  * The fixture site built twice into two folders must come out byte for byte the same: the pages, the search
- * index, the sitemap, the feeds and _headers. The build's only clock is "today" (which notices are New or closed,
- * the feeds' dates), fixed here with BUILD_DATE as the browser tests fix it; with it set, no file may differ.
+ * index, the sitemap, the feeds and _headers. What depends on when and where it is built: "today" (which notices
+ * are New or closed, the feeds' dates), fixed here with BUILD_DATE as the browser tests fix it; and each page's
+ * "Last updated" date with the sitemap's <lastmod>, taken from the content file's last commit (outside a git
+ * checkout, its modification time), the same for two builds of one checkout. So no file may differ.
  */
 describe('the build is reproducible', () => {
   // Inside the project: Vite (through Vike) looks for its manifest there whatever outDir says.
