@@ -51,11 +51,16 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 async function buildIntoStaging(): Promise<void> {
   // 1. Content.
-  await phase('content', 'compiling the content', async () => {
-    const compiled = await compileContent({ root, contentDir });
-    for (const warning of compiled.warnings) console.warn(formatWarning(warning));
-    if (compiled.problems.length > 0) throw new BuildFailure(formatReport(compiled.problems));
-  }, () => `from ${path.relative(root, contentDir)}/`);
+  await phase(
+    'content',
+    'compiling the content',
+    async () => {
+      const compiled = await compileContent({ root, contentDir });
+      for (const warning of compiled.warnings) console.warn(formatWarning(warning));
+      if (compiled.problems.length > 0) throw new BuildFailure(formatReport(compiled.problems));
+    },
+    () => `from ${path.relative(root, contentDir)}/`,
+  );
 
   // 2. Prerender into the staging folder.
   await phase('bundle', 'bundling the pages', async () => {
@@ -64,25 +69,35 @@ async function buildIntoStaging(): Promise<void> {
     // process (no chance to clean up or to name the page); called on its own it throws like any step.
     await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
   });
-  const prerendered = await phase('prerender', 'prerendering the pages', () => prerenderToMemory(viteConfig, clientDir, deferStylesheet), (pages) => plural(pages.size, 'page'));
+  const prerendered = await phase(
+    'prerender',
+    'prerendering the pages',
+    () => prerenderToMemory(viteConfig, clientDir, deferStylesheet),
+    (pages) => plural(pages.size, 'page'),
+  );
 
   // 3. The content files pages link to (photos, PDFs, logos), served at /files/…
   const assets: Asset[] = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8'));
-  await phase('files', 'copying the content files', () => {
-    for (const asset of assets) {
-      const source = path.join(contentDir, ...asset.source.split('/'));
-      const target = path.join(clientDir, 'files', ...asset.source.split('/'));
-      try {
-        mkdirSync(path.dirname(target), { recursive: true });
-        cpSync(source, target);
-      } catch (error) {
-        throw new FileFailure(source, error);
+  await phase(
+    'files',
+    'copying the content files',
+    () => {
+      for (const asset of assets) {
+        const source = path.join(contentDir, ...asset.source.split('/'));
+        const target = path.join(clientDir, 'files', ...asset.source.split('/'));
+        try {
+          mkdirSync(path.dirname(target), { recursive: true });
+          cpSync(source, target);
+        } catch (error) {
+          throw new FileFailure(source, error);
+        }
       }
-    }
-    // Compiled data the browser fetches (outputs named public/…), served at the site root.
-    const publicData = path.join(root, GENERATED_DIR, 'public');
-    if (existsSync(publicData)) cpSync(publicData, clientDir, { recursive: true });
-  }, () => plural(assets.length, 'file'));
+      // Compiled data the browser fetches (outputs named public/…), served at the site root.
+      const publicData = path.join(root, GENERATED_DIR, 'public');
+      if (existsSync(publicData)) cpSync(publicData, clientDir, { recursive: true });
+    },
+    () => plural(assets.length, 'file'),
+  );
   // Responsive copies of content photos (AVIF, WebP at a few widths) that Photo offers; cached between builds.
   await phase(
     'images',
@@ -92,7 +107,12 @@ async function buildIntoStaging(): Promise<void> {
   );
 
   // Every page's HTML, rewritten in memory and written once; the later steps read it from here, not from disk.
-  const html = await phase('pages', 'writing the pages', () => writePages(prerendered), (pages) => plural(pages.size, 'HTML file'));
+  const html = await phase(
+    'pages',
+    'writing the pages',
+    () => writePages(prerendered),
+    (pages) => plural(pages.size, 'HTML file'),
+  );
 
   // 4. sitemap.xml, robots.txt and the notices' feeds.
   const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
@@ -123,7 +143,10 @@ async function buildIntoStaging(): Promise<void> {
     const foreign = foreignInlineScripts(clientDir, html);
     if (foreign.length > 0) {
       throw new BuildFailure(
-        [...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`), `\n${plural(foreign.length, 'inline script')} from content; remove them.`].join('\n'),
+        [
+          ...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`),
+          `\n${plural(foreign.length, 'inline script')} from content; remove them.`,
+        ].join('\n'),
       );
     }
     writeHeadersFile(clientDir, basePath, html);

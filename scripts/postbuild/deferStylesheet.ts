@@ -11,6 +11,8 @@ const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)">\s*/g
 export function deferStylesheet(html: string): string {
   const hrefs = [...html.matchAll(STYLESHEET)].map(([, href]) => href);
   if (hrefs.length === 0) return html;
-  const deferred = hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-deferred-style><noscript><link rel="stylesheet" href="${href}"></noscript>`).join('');
+  const deferred = hrefs
+    .map((href) => `<link rel="stylesheet" href="${href}" media="print" data-deferred-style><noscript><link rel="stylesheet" href="${href}"></noscript>`)
+    .join('');
   return html.replace(STYLESHEET, '').replace('</head>', `${deferred}\n</head>`);
 }

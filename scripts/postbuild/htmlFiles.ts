@@ -3,7 +3,7 @@ import fg from 'fast-glob';
 import path from 'node:path';
 
 /** The route an HTML file answers ('' for the not-found page), from its path relative to the client folder. */
-export function routeOf(file: string): string {
+function routeOf(file: string): string {
   if (file === '404.html') return '';
   const route = `/${path.posix.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/');
   return route === '//' ? '/' : route;

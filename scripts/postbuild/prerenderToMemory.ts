@@ -17,7 +17,11 @@ interface PrerenderedFile {
  * onPagePrerender is marked experimental in Vike; DESIGN.md pins Vike's version, and the build fails loudly
  * (no pages) rather than silently if the hook stops being called.
  */
-export async function prerenderToMemory(viteConfig: { build: { outDir: string } }, clientDir: string, rewrite: (html: string) => string): Promise<Map<string, string>> {
+export async function prerenderToMemory(
+  viteConfig: { build: { outDir: string } },
+  clientDir: string,
+  rewrite: (html: string) => string,
+): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   await vikePrerender({
     viteConfig,

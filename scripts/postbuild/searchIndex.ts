@@ -20,7 +20,11 @@ const withoutInlineStyles = (html: string) => html.replace(/<style\b[^>]*>[\s\S]
  * Builds the Pagefind search index into <client>/pagefind/: every page's main content, plus one record
  * per question paper (its name and folders), whose result opens the PDF.
  */
-export async function writeSearchIndex(clientDir: string, assets: Asset[], html: SiteHtml = readSiteHtml(clientDir)): Promise<{ pages: number; papers: number }> {
+export async function writeSearchIndex(
+  clientDir: string,
+  assets: Asset[],
+  html: SiteHtml = readSiteHtml(clientDir),
+): Promise<{ pages: number; papers: number }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {

@@ -13,7 +13,10 @@ const EMAIL_PROVIDER = 'https://api.emailjs.com';
  * each inline script (no 'unsafe-inline'), frames only from the hosts the pages actually embed,
  * connections only to the site and the e-mail provider. 'wasm-unsafe-eval' lets the search index run.
  */
-export function contentSecurityPolicy(clientDir: string, { forMetaTag = false, html = readSiteHtml(clientDir) }: { forMetaTag?: boolean; html?: SiteHtml } = {}): string {
+export function contentSecurityPolicy(
+  clientDir: string,
+  { forMetaTag = false, html = readSiteHtml(clientDir) }: { forMetaTag?: boolean; html?: SiteHtml } = {},
+): string {
   // Hashes of the project's own inline scripts only: never of whatever the output happens to contain.
   const scriptHashes = new Set(ownInlineScripts.map(sha256Source));
   const frameOrigins = new Set<string>();
@@ -97,7 +100,8 @@ export function writeHeadersFile(clientDir: string, basePath: string, html: Site
 }
 
 /** The policy as a <meta> tag at the top of a page's <head>. */
-export const withMetaPolicy = (markup: string, policy: string) => markup.replace('<head>', `<head>\n<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+export const withMetaPolicy = (markup: string, policy: string) =>
+  markup.replace('<head>', `<head>\n<meta http-equiv="Content-Security-Policy" content="${policy}">`);
 
 /** For hosts without _headers (GitHub Pages): the same policy as a <meta> tag at the top of every page. */
 export function addMetaPolicy(clientDir: string): void {
