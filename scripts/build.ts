@@ -6,10 +6,9 @@
  * CONTENT_DIR builds another content folder (the tests' fixture site); DIST_DIR writes elsewhere than dist/.
  */
 import './lib/productionEnv.ts';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { build as vikeBuild, prerender as vikePrerender } from 'vike/api';
+import { build as vikeBuild } from 'vike/api';
 import { compileContent } from './content/build.ts';
 import { formatReport, formatWarning } from './content/errors.ts';
 import type { Asset } from './content/context.ts';
@@ -18,13 +17,17 @@ import type { GeneratedContent } from './content/generated.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure, FileFailure } from './lib/buildFailure.ts';
 import { contentDirOf } from './lib/contentDir.ts';
+import { phaseTimer } from './lib/phaseTimer.ts';
 import { swapIn } from './lib/swapIn.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
-import { deferStylesheets } from './postbuild/deferStylesheet.ts';
-import { addMetaPolicy, foreignInlineScripts, writeHeadersFile } from './postbuild/securityHeaders.ts';
+import { deferStylesheet } from './postbuild/deferStylesheet.ts';
+import { htmlFiles } from './postbuild/htmlFiles.ts';
+import type { SiteHtml } from './postbuild/htmlFiles.ts';
+import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
+import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
 
 const root = process.cwd();
 const contentDir = contentDirOf(root);
@@ -34,98 +37,149 @@ const staging = `${dist}.staging-${process.pid}`;
 const clientDir = path.join(staging, 'client');
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const started = performance.now();
+const viteConfig = { build: { outDir: staging } };
 /** What the build is doing, for the failure message. */
 let step = 'compiling the content';
+const timer = phaseTimer();
+/** One phase of the build: named for the failure message, timed for the log. */
+const phase = <T>(name: string, doing: string, run: () => T | Promise<T>, detail?: (result: T) => string) => {
+  step = doing;
+  return timer.time(name, run, detail);
+};
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 async function buildIntoStaging(): Promise<void> {
   // 1. Content.
-  const compiled = await compileContent({ root, contentDir });
-  for (const warning of compiled.warnings) console.warn(formatWarning(warning));
-  if (compiled.problems.length > 0) throw new BuildFailure(formatReport(compiled.problems));
-  console.log(`content compiled from ${path.relative(root, contentDir)}/ (${Math.round(performance.now() - started)} ms)`);
+  await phase(
+    'content',
+    'compiling the content',
+    async () => {
+      const compiled = await compileContent({ root, contentDir });
+      for (const warning of compiled.warnings) console.warn(formatWarning(warning));
+      if (compiled.problems.length > 0) throw new BuildFailure(formatReport(compiled.problems));
+    },
+    () => `from ${path.relative(root, contentDir)}/`,
+  );
 
   // 2. Prerender into the staging folder.
-  step = 'bundling the pages';
-  rmSync(staging, { recursive: true, force: true });
-  // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the
-  // process (no chance to clean up or to name the page); called on its own it throws like any step.
-  const viteConfig = { build: { outDir: staging } };
-  await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
-  step = 'prerendering the pages';
-  await vikePrerender({ viteConfig });
-  // Vike writes each page's data as index.pageContext.json for client-side navigation, which this site does
-  // not use (clientHooks: false, no setting turns the files off): they would only publish each page's source path.
-  for (const file of fg.sync('**/*.pageContext.json', { cwd: clientDir })) rmSync(path.join(clientDir, file));
+  await phase('bundle', 'bundling the pages', async () => {
+    rmSync(staging, { recursive: true, force: true });
+    // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the
+    // process (no chance to clean up or to name the page); called on its own it throws like any step.
+    await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
+  });
+  const prerendered = await phase(
+    'prerender',
+    'prerendering the pages',
+    () => prerenderToMemory(viteConfig, clientDir, deferStylesheet),
+    (pages) => plural(pages.size, 'page'),
+  );
 
   // 3. The content files pages link to (photos, PDFs, logos), served at /files/…
-  step = 'copying the content files';
   const assets: Asset[] = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8'));
-  for (const asset of assets) {
-    const source = path.join(contentDir, ...asset.source.split('/'));
-    const target = path.join(clientDir, 'files', ...asset.source.split('/'));
-    try {
-      mkdirSync(path.dirname(target), { recursive: true });
-      cpSync(source, target);
-    } catch (error) {
-      throw new FileFailure(source, error);
-    }
-  }
+  await phase(
+    'files',
+    'copying the content files',
+    () => {
+      for (const asset of assets) {
+        const source = path.join(contentDir, ...asset.source.split('/'));
+        const target = path.join(clientDir, 'files', ...asset.source.split('/'));
+        try {
+          mkdirSync(path.dirname(target), { recursive: true });
+          cpSync(source, target);
+        } catch (error) {
+          throw new FileFailure(source, error);
+        }
+      }
+      // Compiled data the browser fetches (outputs named public/…), served at the site root.
+      const publicData = path.join(root, GENERATED_DIR, 'public');
+      if (existsSync(publicData)) cpSync(publicData, clientDir, { recursive: true });
+    },
+    () => plural(assets.length, 'file'),
+  );
   // Responsive copies of content photos (AVIF, WebP at a few widths) that Photo offers; cached between builds.
-  step = 'making the responsive image copies';
-  const variants = await writeImageVariants(assets, contentDir, path.join(clientDir, 'files'), path.join(root, 'node_modules/.cache/image-variants'));
-  console.log(`image variants: ${variants.written} files (${variants.encoded} encoded, ${variants.milliseconds} ms)`);
+  await phase(
+    'images',
+    'making the responsive image copies',
+    () => writeImageVariants(assets, contentDir, path.join(clientDir, 'files'), path.join(root, 'node_modules/.cache/image-variants')),
+    (variants) => `${variants.written} files, ${variants.encoded} encoded`,
+  );
 
-  // Compiled data the browser fetches (outputs named public/…), served at the site root.
-  const publicData = path.join(root, GENERATED_DIR, 'public');
-  if (existsSync(publicData)) cpSync(publicData, clientDir, { recursive: true });
-
-  // The stylesheet stops blocking the first paint (the first screen's CSS is inline).
-  step = 'deferring the stylesheet';
-  deferStylesheets(clientDir);
+  // Every page's HTML, rewritten in memory and written once; the later steps read it from here, not from disk.
+  const html = await phase(
+    'pages',
+    'writing the pages',
+    () => writePages(prerendered),
+    (pages) => plural(pages.size, 'HTML file'),
+  );
 
   // 4. sitemap.xml, robots.txt and the notices' feeds.
-  step = 'writing the sitemap';
   const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
     JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
-  writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') });
-  step = 'writing the notice feeds';
-  writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
+  await phase('sitemap and feeds', 'writing the sitemap and the notice feeds', () => {
+    writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') }, html);
+    writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
+  });
 
   // Search: every page and every question paper.
-  step = 'indexing the pages for search';
-  const searched = await writeSearchIndex(clientDir, assets);
-  console.log(`search index: ${searched.pages} pages, ${searched.papers} question papers`);
+  await phase(
+    'search index',
+    'indexing the pages for search',
+    () => writeSearchIndex(clientDir, assets, html),
+    (searched) => `${searched.pages} pages, ${searched.papers} question papers`,
+  );
 
   // 5. Every internal link, image, document and anchor must resolve.
-  step = 'checking the links';
-  const broken = checkLinks(clientDir, basePath);
-  if (broken.length > 0) {
-    throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
-  }
+  await phase('link check', 'checking the links', () => {
+    const broken = checkLinks(clientDir, basePath, html);
+    if (broken.length > 0) {
+      throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
+    }
+  });
 
   // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
-  step = 'writing the security headers';
-  const foreign = foreignInlineScripts(clientDir);
-  if (foreign.length > 0) {
-    throw new BuildFailure(
-      [...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`), `\n${plural(foreign.length, 'inline script')} from content; remove them.`].join('\n'),
-    );
-  }
-  writeHeadersFile(clientDir, basePath);
-  if (process.env.CSP_META === 'true') addMetaPolicy(clientDir);
+  await phase('headers', 'writing the security headers', () => {
+    const foreign = foreignInlineScripts(clientDir, html);
+    if (foreign.length > 0) {
+      throw new BuildFailure(
+        [
+          ...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`),
+          `\n${plural(foreign.length, 'inline script')} from content; remove them.`,
+        ].join('\n'),
+      );
+    }
+    writeHeadersFile(clientDir, basePath, html);
+  });
 }
 
 try {
   await buildIntoStaging();
   // 7. Swap the new build in.
-  step = 'replacing the previous build';
-  swapIn(staging, dist);
+  await phase('swap', 'replacing the previous build', () => swapIn(staging, dist));
   console.log(`built ${path.relative(root, dist)}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   console.error(describeFailure(error, step, root));
   console.error('\nThe build stopped; the last good dist/client is unchanged.');
   process.exitCode = 1;
+}
+
+/**
+ * The site's HTML: the prerendered pages plus any HTML file the content files or compiled data put in the folder
+ * (which, copied after prerendering, always replaced a page of the same name). In each, the stylesheet stops
+ * blocking the first paint (the first screen's CSS is inline); with CSP_META the policy goes into each file as a <meta> tag for
+ * hosts without _headers. Each file is written once; the returned markup (without the tag, which carries no link
+ * or script) is what the sitemap, search index and checks read.
+ */
+function writePages(prerendered: Map<string, string>): SiteHtml {
+  for (const { file } of htmlFiles(clientDir)) prerendered.set(file, deferStylesheet(readFileSync(path.join(clientDir, file), 'utf8')));
+  const html: SiteHtml = new Map([...prerendered.keys()].sort().map((file) => [file, prerendered.get(file)!]));
+  const policy = process.env.CSP_META === 'true' ? contentSecurityPolicy(clientDir, { forMetaTag: true, html }) : undefined;
+  for (const [file, markup] of html) {
+    const target = path.join(clientDir, ...file.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, policy ? withMetaPolicy(markup, policy) : markup);
+  }
+  return html;
 }

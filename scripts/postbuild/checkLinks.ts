@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticFile } from '../lib/staticFile.ts';
-import { decodeEntities, htmlFiles } from './htmlFiles.ts';
+import { decodeEntities, readSiteHtml } from './htmlFiles.ts';
+import type { SiteHtml } from './htmlFiles.ts';
 
 export interface BrokenLink {
   /** The HTML file, relative to the client folder. */
@@ -59,21 +60,28 @@ export function urlsInHtml(html: string): string[] {
  * in the output, as the preview server would answer it (the not-found page is not an answer), and each
  * #anchor to an id on its page.
  */
-export function checkLinks(clientDir: string, basePath = ''): BrokenLink[] {
+export function checkLinks(clientDir: string, basePath = '', html: SiteHtml = readSiteHtml(clientDir)): BrokenLink[] {
   const broken: BrokenLink[] = [];
   const idsCache = new Map<string, Set<string>>();
-  const idsOf = (file: string) => {
-    let ids = idsCache.get(file);
+  const idsOf = (target: string) => {
+    let ids = idsCache.get(target);
     if (!ids) {
-      ids = new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
-      idsCache.set(file, ids);
+      const markup = html.get(path.relative(clientDir, target).split(path.sep).join('/')) ?? readFileSync(target, 'utf8');
+      ids = new Set([...markup.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
+      idsCache.set(target, ids);
     }
     return ids;
   };
+  // Every page links to the same menu and footer: each address is looked up on disk once, not once per page.
+  const resolvedCache = new Map<string, string | undefined>();
+  const resolve = (pathname: string) => {
+    if (!resolvedCache.has(pathname)) resolvedCache.set(pathname, staticFile(clientDir, pathname));
+    return resolvedCache.get(pathname);
+  };
 
-  for (const { file } of htmlFiles(clientDir)) {
+  for (const [file, markup] of html) {
     const absolute = path.join(clientDir, file);
-    for (const url of urlsInHtml(readFileSync(absolute, 'utf8'))) {
+    for (const url of urlsInHtml(markup)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue; // another site, mailto:, tel:, data:
       const [withoutHash, hash] = url.split('#', 2) as [string, string | undefined];
       const pathname = withoutHash.split('?')[0];
@@ -87,7 +95,7 @@ export function checkLinks(clientDir: string, basePath = ''): BrokenLink[] {
           broken.push({ page: file, link: url, reason: `outside the base path ${basePath}` });
           continue;
         }
-        const resolved = staticFile(clientDir, pathname.slice(basePath.length) || '/');
+        const resolved = resolve(pathname.slice(basePath.length) || '/');
         if (!resolved) {
           broken.push({ page: file, link: url, reason: 'no such page or file in the build' });
           continue;

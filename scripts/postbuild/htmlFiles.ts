@@ -1,14 +1,35 @@
+import { readFileSync } from 'node:fs';
 import fg from 'fast-glob';
 import path from 'node:path';
+
+/** The route an HTML file answers ('' for the not-found page), from its path relative to the client folder. */
+function routeOf(file: string): string {
+  if (file === '404.html') return '';
+  const route = `/${path.posix.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/');
+  return route === '//' ? '/' : route;
+}
 
 /** Every HTML file of a built site, relative to its client folder, with the route it answers. */
 export function htmlFiles(clientDir: string): { file: string; route: string }[] {
   return fg
     .sync('**/*.html', { cwd: clientDir })
     .sort()
-    .map((file) => ({ file, route: file === '404.html' ? '' : `/${path.posix.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/') }))
-    .map(({ file, route }) => ({ file, route: route === '//' ? '/' : route }));
+    .map((file) => ({ file, route: routeOf(file) }));
 }
+
+/**
+ * Every HTML page of a site, path (relative to the client folder, sorted) to markup: the build hands the checks
+ * the pages it holds in memory, so each file is read at most once; on their own the checks read the folder.
+ */
+export type SiteHtml = ReadonlyMap<string, string>;
+
+/** The site's HTML as it is on disk. */
+export function readSiteHtml(clientDir: string): SiteHtml {
+  return new Map(htmlFiles(clientDir).map(({ file }) => [file, readFileSync(path.join(clientDir, file), 'utf8')]));
+}
+
+/** The files of a SiteHtml with their routes, in the order of htmlFiles. */
+export const pagesOf = (html: SiteHtml) => [...html.keys()].map((file) => ({ file, route: routeOf(file) }));
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

@@ -16,6 +16,7 @@ export function writeNoticeFeeds(clientDir: string, options: { siteName: string;
   writeFileSync(path.join(dir, 'feed.xml'), atomFeed(options.board.notices, { siteName: options.siteName, absolute, today: options.board.today }));
   const all = events(options.board.notices);
   writeFileSync(path.join(dir, 'events.ics'), eventCalendar(all, { siteName: options.siteName, absolute }));
-  for (const event of all) writeFileSync(path.join(clientDir, ...event.event.calendar.split('/')), eventCalendar([event], { siteName: options.siteName, absolute }));
+  for (const event of all)
+    writeFileSync(path.join(clientDir, ...event.event.calendar.split('/')), eventCalendar([event], { siteName: options.siteName, absolute }));
   return all.length;
 }

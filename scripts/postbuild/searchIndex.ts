@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
-import { htmlFiles } from './htmlFiles.ts';
+import { readSiteHtml } from './htmlFiles.ts';
+import type { SiteHtml } from './htmlFiles.ts';
 
 /**
  * React writes table cells with nothing between them, and Pagefind reads cells as inline text, so excerpts ran
@@ -11,16 +11,27 @@ import { htmlFiles } from './htmlFiles.ts';
 export const separateTableCells = (html: string) => html.replace(/<\/(td|th|caption)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
 
 /**
+ * The inline first-screen CSS is half of every page's bytes and none of its text (Pagefind skips <style>): it is
+ * left out of what is sent to Pagefind's process, which makes the same index from less to send and parse.
+ */
+const withoutInlineStyles = (html: string) => html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
+
+/**
  * Builds the Pagefind search index into <client>/pagefind/: every page's main content, plus one record
  * per question paper (its name and folders), whose result opens the PDF.
  */
-export async function writeSearchIndex(clientDir: string, assets: Asset[]): Promise<{ pages: number; papers: number }> {
+export async function writeSearchIndex(
+  clientDir: string,
+  assets: Asset[],
+  html: SiteHtml = readSiteHtml(clientDir),
+): Promise<{ pages: number; papers: number }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
     let pageCount = 0;
-    for (const { file } of htmlFiles(clientDir).filter(({ file }) => path.posix.basename(file) === 'index.html')) {
-      const added = await index.addHTMLFile({ sourcePath: file, content: separateTableCells(readFileSync(path.join(clientDir, file), 'utf8')) });
+    for (const [file, markup] of html) {
+      if (path.posix.basename(file) !== 'index.html') continue;
+      const added = await index.addHTMLFile({ sourcePath: file, content: separateTableCells(withoutInlineStyles(markup)) });
       if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join('; ')}`);
       pageCount++;
     }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './htmlFiles.ts';
+import { pagesOf, readSiteHtml } from './htmlFiles.ts';
+import type { SiteHtml } from './htmlFiles.ts';
 import { ownInlineScripts, ownInlineStyles } from '../../renderer/shell/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
@@ -12,13 +13,15 @@ const EMAIL_PROVIDER = 'https://api.emailjs.com';
  * each inline script (no 'unsafe-inline'), frames only from the hosts the pages actually embed,
  * connections only to the site and the e-mail provider. 'wasm-unsafe-eval' lets the search index run.
  */
-export function contentSecurityPolicy(clientDir: string, { forMetaTag = false } = {}): string {
+export function contentSecurityPolicy(
+  clientDir: string,
+  { forMetaTag = false, html = readSiteHtml(clientDir) }: { forMetaTag?: boolean; html?: SiteHtml } = {},
+): string {
   // Hashes of the project's own inline scripts only: never of whatever the output happens to contain.
   const scriptHashes = new Set(ownInlineScripts.map(sha256Source));
   const frameOrigins = new Set<string>();
-  for (const { file } of htmlFiles(clientDir)) {
-    const html = readFileSync(path.join(clientDir, file), 'utf8');
-    for (const [, src] of html.matchAll(/<iframe[^>]*\ssrc="(https?:\/\/[^"/]+)/g)) frameOrigins.add(src);
+  for (const markup of html.values()) {
+    for (const [, src] of markup.matchAll(/<iframe[^>]*\ssrc="(https?:\/\/[^"/]+)/g)) frameOrigins.add(src);
   }
   const directives = [
     "default-src 'self'",
@@ -52,12 +55,11 @@ export interface ForeignScript {
  * Every executable inline script in the built pages that is not one of the project's own: content must never
  * bring script onto the site, so the build fails on any of these (the policy would block them anyway).
  */
-export function foreignInlineScripts(clientDir: string): ForeignScript[] {
+export function foreignInlineScripts(clientDir: string, html: SiteHtml = readSiteHtml(clientDir)): ForeignScript[] {
   const own = new Set(ownInlineScripts);
   const found: ForeignScript[] = [];
-  for (const { file } of htmlFiles(clientDir)) {
-    const html = readFileSync(path.join(clientDir, file), 'utf8');
-    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [file, markup] of html) {
+    for (const [, attributes, body] of markup.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)) {
       if (/\ssrc=/i.test(attributes) || /type="application\/(ld\+)?json"/i.test(attributes) || body.trim() === '' || own.has(body)) continue;
       found.push({ page: file, script: body.trim().slice(0, 80) });
     }
@@ -69,11 +71,11 @@ export function foreignInlineScripts(clientDir: string): ForeignScript[] {
  * `_headers` for Netlify and Cloudflare Pages: the CSP and hardening headers on every address,
  * immutable caching for hashed assets, and revalidation for every page's HTML.
  */
-export function writeHeadersFile(clientDir: string, basePath: string): void {
+export function writeHeadersFile(clientDir: string, basePath: string, html: SiteHtml = readSiteHtml(clientDir)): void {
   const page = (route: string) => `${basePath}${route}`;
   const lines = [
     `${page('/*')}`,
-    `  Content-Security-Policy: ${contentSecurityPolicy(clientDir)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(clientDir, { html })}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
@@ -88,7 +90,7 @@ export function writeHeadersFile(clientDir: string, basePath: string): void {
     '  Cache-Control: public, max-age=0, must-revalidate',
     '',
   ];
-  for (const { route } of htmlFiles(clientDir)) {
+  for (const { route } of pagesOf(html)) {
     if (!route) continue;
     for (const address of new Set([page(route), page(route === '/' ? '/index.html' : `${route}/`)])) {
       lines.push(address, '  Cache-Control: public, max-age=0, must-revalidate', '');
@@ -97,12 +99,13 @@ export function writeHeadersFile(clientDir: string, basePath: string): void {
   writeFileSync(path.join(clientDir, '_headers'), lines.join('\n'));
 }
 
+/** The policy as a <meta> tag at the top of a page's <head>. */
+export const withMetaPolicy = (markup: string, policy: string) =>
+  markup.replace('<head>', `<head>\n<meta http-equiv="Content-Security-Policy" content="${policy}">`);
+
 /** For hosts without _headers (GitHub Pages): the same policy as a <meta> tag at the top of every page. */
 export function addMetaPolicy(clientDir: string): void {
-  const policy = contentSecurityPolicy(clientDir, { forMetaTag: true });
-  for (const { file } of htmlFiles(clientDir)) {
-    const absolute = path.join(clientDir, file);
-    const html = readFileSync(absolute, 'utf8');
-    writeFileSync(absolute, html.replace('<head>', `<head>\n<meta http-equiv="Content-Security-Policy" content="${policy}">`));
-  }
+  const html = readSiteHtml(clientDir);
+  const policy = contentSecurityPolicy(clientDir, { forMetaTag: true, html });
+  for (const [file, markup] of html) writeFileSync(path.join(clientDir, file), withMetaPolicy(markup, policy));
 }

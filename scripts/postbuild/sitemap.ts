@@ -1,13 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicUrl } from '../../renderer/publicUrl.ts';
-import { htmlFiles } from './htmlFiles.ts';
+import { pagesOf, readSiteHtml } from './htmlFiles.ts';
+import type { SiteHtml } from './htmlFiles.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Writes sitemap.xml (every prerendered page, with its last-updated date) and robots.txt pointing to it. */
-export function writeSitemap(clientDir: string, options: { siteUrl: string; basePath: string; lastUpdated: Record<string, string> }): number {
-  const routes = htmlFiles(clientDir)
+export function writeSitemap(
+  clientDir: string,
+  options: { siteUrl: string; basePath: string; lastUpdated: Record<string, string> },
+  html: SiteHtml = readSiteHtml(clientDir),
+): number {
+  const routes = pagesOf(html)
     .filter(({ file }) => file !== '404.html')
     .map(({ route }) => route);
   const urls = routes.map((route) => {

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = process.cwd();
+
+/** Every file under a folder, relative to it, sorted. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+/**
+ * The fixture site built twice into two folders must come out byte for byte the same: the pages, the search
+ * index, the sitemap, the feeds and _headers. What depends on when and where it is built: "today" (which notices
+ * are New or closed, the feeds' dates), fixed here with BUILD_DATE as the browser tests fix it; and each page's
+ * "Last updated" date with the sitemap's <lastmod>, taken from the content file's last commit (outside a git
+ * checkout, its modification time), the same for two builds of one checkout. So no file may differ.
+ */
+describe('the build is reproducible', () => {
+  // Inside the project: Vite (through Vike) looks for its manifest there whatever outDir says.
+  const dists = [1, 2].map((n) => path.join(root, `dist-reproducible-${process.pid}-${n}`));
+  afterAll(() => {
+    for (const dist of dists) rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes the same files with the same bytes for the same content', async () => {
+    for (const dist of dists) {
+      await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+        cwd: root,
+        env: { ...process.env, CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: dist, BUILD_DATE: '2026-11-23' },
+      });
+    }
+    const [first, second] = dists.map((dist) => path.join(dist, 'client'));
+    const files = filesUnder(first);
+    expect(files).toContain('index.html');
+    expect(files.some((file) => file.startsWith('pagefind/'))).toBe(true);
+    expect(filesUnder(second)).toEqual(files);
+    const differing = files.filter((file) => !readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file))));
+    expect(differing).toEqual([]);
+  }, 240_000);
+});
