@@ -70,11 +70,13 @@ test.describe('every page of issue 4', () => {
     for (const { route } of ROUTES) {
       await page.goto(route);
       for (const href of await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) targets.add(href);
-      for (const img of await page.locator('main img').all()) {
-        expect(await img.getAttribute('alt')).toBeTruthy();
-        expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
-        expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
-        targets.add((await img.getAttribute('src')) ?? '');
+      // Read in one go: a slideshow that hydrates meanwhile replaces its images.
+      const images = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => ({ alt: img.getAttribute('alt'), width: Number(img.getAttribute('width')), height: Number(img.getAttribute('height')), src: img.getAttribute('src') ?? '' })));
+      for (const { alt, width, height, src } of images) {
+        expect(alt, `${route}: ${src}`).toBeTruthy();
+        expect(width, `${route}: ${src}`).toBeGreaterThan(0);
+        expect(height, `${route}: ${src}`).toBeGreaterThan(0);
+        targets.add(src);
       }
     }
     for (const target of targets) expect((await request.get(target)).status(), target).toBe(200);

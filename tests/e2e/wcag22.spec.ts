@@ -15,7 +15,7 @@ test.describe('reflow at 320 CSS px (1.4.10) and the footer on every page', () =
   test.use({ viewport: { width: 320, height: 640 } });
 
   walk(builtRoutes(), { size: 40, name: (route) => route, msEach: 1_500 }, async (page, route) => {
-    await page.goto(route);
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
     expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'the page never scrolls sideways as a whole').toBeLessThanOrEqual(320);
     const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies and help' });
     await expect.soft(policies.getByRole('link'), 'the footer links the policy pages').toHaveText(POLICY_PAGES);
