@@ -5,8 +5,8 @@ import { compileContent, type CompileResult } from '../../scripts/content/build.
 import type { Collection } from '../../scripts/content/collections/collection.ts';
 import { formatReport, formatWarning } from '../../scripts/content/errors.ts';
 
-/** A throw-away folder holding `files` (paths relative to it); removed when `use` finishes. */
-export async function withTempFolder<T>(files: Record<string, string | Buffer>, use: (root: string) => T | Promise<T>): Promise<T> {
+/** A throw-away folder holding `files` (paths relative to it); removed when `run` finishes. */
+export async function withTempFolder<T>(files: Record<string, string | Buffer>, run: (root: string) => T | Promise<T>): Promise<T> {
   const root = mkdtempSync(path.join(tmpdir(), 'hostile-content-'));
   try {
     mkdirSync(path.join(root, 'content'), { recursive: true });
@@ -15,7 +15,7 @@ export async function withTempFolder<T>(files: Record<string, string | Buffer>, 
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, data);
     }
-    return await use(root);
+    return await run(root);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
