@@ -130,7 +130,7 @@ describe('the year-list template', () => {
     });
     expect(result.report).toMatchInlineSnapshot(`
       "content/pages/calender/holidayList.md:6  column "entries[1]"
-        expected exactly one of file (a PDF under content/), url (an external address) or images, found "a group of values"
+        expected exactly one of file (a PDF under content/), url (an external address) or images, found "the fields year, file, url"
 
       content/pages/calender/holidayList.md:9  column "entries[2].year"
         expected a year such as 2024 or a session such as 2020-2021, found "2024-25"
@@ -174,7 +174,7 @@ describe('the fees template', () => {
         expected only the known fields (remove "total")
 
       content/pages/onlineAdmissions/feeStructure.md:12  column "additional[1]"
-        expected an amount, or a note saying how the fee is set, found "a group of values"
+        expected an amount, or a note saying how the fee is set, found "the field label"
 
       3 problems in 1 file. Nothing was written; the last good build is unchanged."
     `);

@@ -229,7 +229,7 @@ describe('the cards template', () => {
     });
     expect(result.report).toMatchInlineSnapshot(`
       "content/pages/NAAC/naacStatus.md:7  column "cards[1].links[1]"
-        expected exactly one of route (a page of this site), file (a document under content/) or url (another site), found "a group of values"
+        expected exactly one of route (a page of this site), file (a document under content/) or url (another site), found "the fields route, url"
 
       1 problem in 1 file. Nothing was written; the last good build is unchanged."
     `);

@@ -3,6 +3,7 @@ import { readYaml, type YamlSource } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { CarouselSchema, TestimonialsSchema, type CarouselSource, type TestimonialsSource } from '../schemas/home.ts';
 import type { Asset, CompileContext } from '../context.ts';
+import { fieldName } from '../fieldName.ts';
 
 /** An entry whose `image` (a file name in content/) became the served asset. */
 type WithAsset<T> = Omit<T, 'image'> & { image: Asset };
@@ -21,7 +22,7 @@ export interface HomeData {
 /** Resolves each entry's image to a served asset; a missing file is a problem naming its line and field. */
 function withAssets<T extends { image: string }>(ctx: CompileContext, source: YamlSource, key: string, entries: T[]): WithAsset<T>[] | undefined {
   const resolved = entries.map((entry, index) => {
-    const image = ctx.asset(entry.image, { file: source.file, line: source.lineOf([key, index, 'image']), column: `${key}[${index + 1}].image` });
+    const image = ctx.asset(entry.image, { file: source.file, line: source.lineOf([key, index, 'image']), column: fieldName([key, index, 'image']) });
     return image && { ...entry, image };
   });
   return resolved.every(Boolean) ? (resolved as WithAsset<T>[]) : undefined;

@@ -3,6 +3,7 @@ import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { nearRoute } from '../derive/pageLinks.ts';
 import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
+import { fieldName } from '../fieldName.ts';
 
 /** The route an item under construction points to. */
 export const UNDER_CONSTRUCTION_ROUTE = '/onlineAdmissions/underConstruction';
@@ -32,7 +33,7 @@ export const navigation = defineCollection<Navigation>({
       ctx.problems.add({
         file: source.file,
         line: source.lineOf(path),
-        column: path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : p)).join('.').replace(/\.\[/g, '['),
+        column: fieldName(path),
         expected: 'a route that has a page',
         found: route,
         hint,
@@ -50,7 +51,7 @@ export const navigation = defineCollection<Navigation>({
     const keys = new Set<string>();
     data.groups.forEach((group, g) => {
       if (keys.has(group.key)) {
-        ctx.problems.add({ file: source.file, line: source.lineOf(['groups', g, 'key']), column: `groups[${g + 1}].key`, expected: 'a key no other group uses', found: group.key });
+        ctx.problems.add({ file: source.file, line: source.lineOf(['groups', g, 'key']), column: fieldName(['groups', g, 'key']), expected: 'a key no other group uses', found: group.key });
       }
       keys.add(group.key);
     });

@@ -10,6 +10,7 @@ import { buildDay, isRealDate } from '../derive/noticeDates.ts';
 import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
 import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../derive/noticeBoard.ts';
 import { fileLabel } from '../../../renderer/components/fileLabel.ts';
+import { fieldName } from '../fieldName.ts';
 
 const FOLDER = 'notices';
 const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination timetable.pdf" or "2026-11-20-merit-list.md"';
@@ -132,7 +133,7 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
       get line() {
         return lineOf(['attachments', index]);
       },
-      column: `attachments[${index + 1}]`,
+      column: fieldName(['attachments', index]),
     }),
   );
   if (!ok || attachments.some((asset) => !asset)) return undefined;

@@ -75,7 +75,7 @@ function takenHint(ctx: CompileContext, route: string): string {
   return other ? `${other} makes the same address: rename or move one of the two` : `pages${route}/+Page.tsx already serves it: remove one of the two`;
 }
 
-/** An unknown template, quoted as typed, with the known names nearest first (zod would only say "a group of values"). */
+/** An unknown template, quoted as typed, with the known names nearest first (the likeliest meant one leads). */
 function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSource): boolean {
   if (typeof template === 'string' && TEMPLATE_NAMES.includes(template)) return true;
   const typed = typeof template === 'string' ? template : JSON.stringify(template);

@@ -3,6 +3,7 @@ import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
+import { fieldName } from '../fieldName.ts';
 
 export type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
 
@@ -15,7 +16,7 @@ export const site = defineCollection<SiteData>({
     const data = validateYaml(SiteSchema, source, ctx.problems);
     if (!data) return undefined;
     const logos = data.logos.map((logo, index) => ({
-      image: ctx.asset(logo.image, { file: source.file, line: source.lineOf(['logos', index, 'image']), column: `logos[${index + 1}].image` }),
+      image: ctx.asset(logo.image, { file: source.file, line: source.lineOf(['logos', index, 'image']), column: fieldName(['logos', index, 'image']) }),
       alt: logo.alt,
     }));
     if (logos.some((logo) => !logo.image)) return undefined;

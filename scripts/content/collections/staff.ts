@@ -5,6 +5,7 @@ import { readYaml } from '../loaders/yaml.ts';
 import { validateRecord, validateYaml } from '../validate.ts';
 import { closest } from '../suggest.ts';
 import { StaffRowSchema, StaffSectionsSchema } from '../schemas/staff.ts';
+import { fieldName } from '../fieldName.ts';
 
 export interface StaffMember {
   name: string;
@@ -50,7 +51,7 @@ export const staff = defineCollection<StaffData>({
       const keys = groups.map((group) => group.key);
       keys.forEach((key, index) => {
         if (keys.indexOf(key) !== index) {
-          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: `${kind}[${index + 1}].key`, expected: 'a key no other entry of the list uses', found: key });
+          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: fieldName([kind, index, 'key']), expected: 'a key no other entry of the list uses', found: key });
           ok = false;
         }
       });

@@ -10,6 +10,7 @@ import { compileMeetingPages, type MeetingListPage, type MeetingPage } from './m
 import { compileSurveyPage, type SurveyPage } from './surveyPage.ts';
 import { compileDepartmentPage, compileGalleryPage, type DepartmentPage, type GalleryPage } from './galleryPages.ts';
 import { peopleDirectory, type CompiledPerson } from './peopleDirectory.ts';
+import { fieldName } from '../fieldName.ts';
 
 type FrontMatterOf<T extends PageFrontMatter['template']> = Extract<PageFrontMatter, { template: T }>;
 
@@ -69,14 +70,12 @@ export interface PageSource {
   lineOf(path: readonly PropertyKey[]): number | undefined;
 }
 
-const columnOf = (path: (string | number)[]) => path.map((p, i) => (typeof p === 'number' ? `[${p + 1}]` : `${i > 0 ? '.' : ''}${p}`)).join('');
-
 /**
  * Resolves a page's files and derives its figures. Returns every page the file makes (a year list makes
  * one per year plus its own address), or undefined after reporting problems.
  */
 export function compilePageTemplate(ctx: CompileContext, page: PageFrontMatter, source: PageSource): { route: string; page: CompiledPage }[] | undefined {
-  const where = (path: (string | number)[]) => ({ file: source.file, line: source.lineOf(path), column: columnOf(path) });
+  const where = (path: (string | number)[]) => ({ file: source.file, line: source.lineOf(path), column: fieldName(path) });
   switch (page.template) {
     case 'document': {
       const documents = page.documents.map((doc, index) => compileDocument(ctx, doc, where(['documents', index])));
@@ -141,7 +140,7 @@ function compileYearList(
     seen.add(entry.year);
     const { year, title, ...doc } = entry;
     const kind = doc.file ? 'file' : doc.url ? 'url' : 'images';
-    const document = compileDocument(ctx, { ...doc, title: title ?? `${page.title} ${year}` }, { ...where(['entries', index, kind]), column: columnOf(['entries', index]) });
+    const document = compileDocument(ctx, { ...doc, title: title ?? `${page.title} ${year}` }, { ...where(['entries', index, kind]), column: fieldName(['entries', index]) });
     if (!document) ok = false;
     return { year, route: `${source.route}/${yearSegment(year)}`, document: document as CompiledDocument };
   });
