@@ -65,9 +65,9 @@ describe('the meetings template', () => {
     expect(result.report).toBe('');
     const list = pick(result.pages, '/committees/antiRagging/meetingMinutes', 'meetings');
     expect(list.meetings).toEqual([
-      { date: '05-03-2022', route: '/committees/antiRagging/meetingMinutes/D05_03_22' },
-      { date: '18-02-2022', route: '/committees/antiRagging/meetingMinutes/D18_02_22' },
-      { date: '02-02-2021', route: '/committees/antiRagging/meetingMinutes/D02_02_21' },
+      { date: '05-03-2022', isoDate: '2022-03-05', route: '/committees/antiRagging/meetingMinutes/D05_03_22' },
+      { date: '18-02-2022', isoDate: '2022-02-18', route: '/committees/antiRagging/meetingMinutes/D18_02_22' },
+      { date: '02-02-2021', isoDate: '2021-02-02', route: '/committees/antiRagging/meetingMinutes/D02_02_21' },
     ]);
     const meeting = pick(result.pages, '/committees/antiRagging/meetingMinutes/D05_03_22', 'meeting');
     expect(meeting.title).toBe('Anti-Ragging Meeting Minutes, 05-03-2022');
@@ -278,8 +278,8 @@ describe('the department template', () => {
     expect(result.report).toBe('');
     const sociology = pick(result.pages, '/department/sociology', 'department');
     expect(sociology.faculty).toEqual([
-      { name: 'Dr. A. Sample', role: 'Head of Department' },
-      { name: 'Mr. C. Sample', role: 'Assistant Professor' },
+      { serial: 1, name: 'Dr. A. Sample', role: 'Head of Department' },
+      { serial: 2, name: 'Mr. C. Sample', role: 'Assistant Professor' },
     ]);
     expect(sociology.images.map((i) => i.alt)).toEqual(['Field visit']);
   });

@@ -6,8 +6,9 @@ import { readMarkdown } from '../loaders/markdown.ts';
 import type { YamlSource } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { nearestFirst } from '../suggest.ts';
-import { PageFrontMatterSchema, TEMPLATE_NAMES } from '../schemas/page.ts';
-import { compilePageTemplate, type CompiledPage } from '../derive/pageTemplates.ts';
+import { fieldName } from '../fieldName.ts';
+import { isTemplateName, TEMPLATE_NAMES, templates, type CompiledPage, type TemplateName } from '../templates/registry.ts';
+import type { MadePage, Template } from '../templates/template.ts';
 
 /** A compiled Markdown page: its front matter (files resolved, figures derived), its route and its body as HTML. */
 export type ContentPage = CompiledPage & { route: string; html: string; source: string };
@@ -36,15 +37,19 @@ export const pages = defineCollection<Record<string, ContentPage>>({
       if (!source.frontMatter.data || typeof source.frontMatter.data !== 'object') source.frontMatter.data = {};
       const data = source.frontMatter.data as Record<string, unknown>;
       if (!('template' in data)) data.template = 'text';
-      if (!knownTemplate(ctx, data.template, source.frontMatter)) continue;
-      const frontMatter = validateYaml(PageFrontMatterSchema, source.frontMatter, ctx.problems);
+      const name = knownTemplate(ctx, data.template, source.frontMatter);
+      if (!name) continue;
+      // Every template's step takes what its own schema gives, so one entry is used for both.
+      const template: Template = templates[name];
+      const frontMatter = validateYaml(template.schema, source.frontMatter, ctx.problems);
       if (!frontMatter) continue;
       if (ctx.routes.has(route)) {
         ctx.problems.add({ file, expected: 'an address no other page has', found: route, hint: takenHint(ctx, route) });
         continue;
       }
       // A page may make more than one address (a year list makes one per year).
-      const made = compilePageTemplate(ctx, frontMatter, { route, file, lineOf: source.frontMatter.lineOf });
+      const lineOf = source.frontMatter.lineOf;
+      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) })) as MadePage<CompiledPage>[] | undefined;
       for (const { route: madeRoute, page } of made ?? []) {
         if (madeRoute !== route && ctx.routes.has(madeRoute)) {
           ctx.problems.add({ file, expected: 'addresses no other page has', found: madeRoute, hint: takenHint(ctx, madeRoute) });
@@ -76,8 +81,8 @@ function takenHint(ctx: CompileContext, route: string): string {
 }
 
 /** An unknown template, quoted as typed, with the known names nearest first (the likeliest meant one leads). */
-function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSource): boolean {
-  if (typeof template === 'string' && TEMPLATE_NAMES.includes(template)) return true;
+function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSource): TemplateName | undefined {
+  if (isTemplateName(template)) return template;
   const typed = typeof template === 'string' ? template : JSON.stringify(template);
   ctx.problems.add({
     file: source.file,
@@ -87,7 +92,7 @@ function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSourc
     found: typed,
     hint: `the templates are ${nearestFirst(typed, TEMPLATE_NAMES).join(', ')}`,
   });
-  return false;
+  return undefined;
 }
 
 /** Files the office or a computer leaves behind: not pages, and nothing to tell the office about. */

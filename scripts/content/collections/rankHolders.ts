@@ -1,6 +1,7 @@
 import { defineCollection } from './collection.ts';
 import { readCsv } from '../loaders/csv.ts';
 import { validateRecord } from '../validate.ts';
+import { numbered } from '../derive/serials.ts';
 import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
 
 export type RankHolder = RankHolderInput & { serial: number };
@@ -18,6 +19,6 @@ export const rankHolders = defineCollection<RankHolder[]>({
     );
     ctx.routes.add('/resources/academicRecord', FILE);
     if (rows.some((row) => !row)) return undefined;
-    return (rows as RankHolderInput[]).map((row, index) => ({ serial: index + 1, ...row }));
+    return numbered(rows as RankHolderInput[]);
   },
 });

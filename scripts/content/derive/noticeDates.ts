@@ -2,17 +2,7 @@
  * Calendar dates of the notice board, as YYYY-MM-DD text: the date a file name starts with, the build's
  * "today" in Asia/Kolkata, and the arithmetic "New" and expiry need. Pure: "today" is always passed in.
  */
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether YYYY-MM-DD names a day that exists (no 30 February, no month 13). */
-export function isRealDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+import { isRealDate } from './calendarDays.ts';
 
 /** Days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_NAMES, templates } from '../../scripts/content/templates/registry.ts';
+import { calendarDay, dayMonthYear, isRealDate } from '../../scripts/content/derive/calendarDays.ts';
+import { numbered } from '../../scripts/content/derive/serials.ts';
+import { compileFixture } from './fixture.ts';
+import { pages } from '../../scripts/content/collections/pages.ts';
+
+describe('the template registry', () => {
+  it('names each template as its schema does, so `template:` picks the schema registered under it', () => {
+    for (const name of TEMPLATE_NAMES) expect(templates[name].schema.shape.template.value).toBe(name);
+  });
+
+  it('lists its names, nearest first, when a page names a template it does not have', async () => {
+    const result = await compileFixture({ 'content/pages/about.md': '---\ntitle: About\ndescription: About us.\ntemplate: documents\n---\n' }, [pages]);
+    expect(result.problems).toHaveLength(1);
+    const hint = result.problems[0].hint ?? '';
+    expect(hint.startsWith('the templates are document, ')).toBe(true);
+    expect(hint.slice('the templates are '.length).split(', ').sort()).toEqual([...TEMPLATE_NAMES].sort());
+  });
+});
+
+describe('calendar dates', () => {
+  it('reads day-month-year and year-month-day into one form, refusing days the calendar lacks', () => {
+    expect(dayMonthYear('08-06-2018')).toBe('2018-06-08');
+    expect(dayMonthYear('29-02-2024')).toBe('2024-02-29');
+    expect([dayMonthYear('29-02-2023'), dayMonthYear('8-6-2018'), dayMonthYear('2018-06-08')]).toEqual([undefined, undefined, undefined]);
+    expect([isRealDate('2024-02-29'), isRealDate('2023-02-29'), isRealDate('08-06-2018')]).toEqual([true, false, false]);
+    expect([calendarDay(2022, 3, 5), calendarDay(2022, 13, 1), calendarDay(2022, 4, 31)]).toEqual(['2022-03-05', undefined, undefined]);
+  });
+});
+
+describe('serial numbers', () => {
+  it('number rows from 1 in the order given, keeping each row', () => {
+    expect(numbered([{ name: 'B' }, { name: 'A' }])).toEqual([
+      { serial: 1, name: 'B' },
+      { serial: 2, name: 'A' },
+    ]);
+  });
+});
