@@ -47,8 +47,8 @@ export class CompileContext {
   readonly assets = new Map<string, Asset>();
   /** Every internal route that has a page; collections add the routes they create, with their source files. */
   readonly routes = new RouteRegistry();
-  /** JSON files a collection writes besides its own, by output name (public/x/y is served at /x/y.json: data an island fetches lazily). */
-  readonly outputs = new Map<string, unknown>();
+  /** Where each value of a file read in the load stage stands, by file: the check stage names lines without reading a file again. */
+  readonly lines = new Map<string, (path: readonly PropertyKey[]) => number | undefined>();
   /** Links written in page texts, checked once every collection has added its routes. */
   readonly pageLinks: { file: string; route: string; links: { href: string; line?: number }[] }[] = [];
   /** The heading ids of each Markdown page by route: what a `#…` link to it may name. */

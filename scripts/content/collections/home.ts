@@ -29,9 +29,9 @@ function withAssets<T extends { image: string }>(ctx: CompileContext, source: Ya
 }
 
 /** content/home/: the home page's carousel, its Admission Open notice and the testimonials. */
-export const home = defineCollection<HomeData>({
+export const home = defineCollection({
   name: 'home',
-  compile(ctx) {
+  load(ctx): HomeData | undefined {
     const carouselFile = readYaml(ctx.abs('home/carousel.yaml'), 'content/home/carousel.yaml', ctx.problems);
     const testimonialsFile = readYaml(ctx.abs('home/testimonials.yaml'), 'content/home/testimonials.yaml', ctx.problems);
     const carousel = carouselFile && validateYaml(CarouselSchema, carouselFile, ctx.problems);

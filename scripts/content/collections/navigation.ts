@@ -5,21 +5,22 @@ import { nearRoute } from '../derive/pageLinks.ts';
 import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
 import { fieldName } from '../fieldName.ts';
 
-/** The route an item under construction points to. */
-export const UNDER_CONSTRUCTION_ROUTE = '/onlineAdmissions/underConstruction';
+const FILE = 'content/navigation.yaml';
 
 /**
- * content/navigation.yaml: the menu, the footer's quick links and its policy links. Runs after every other collection,
- * because it checks that each internal route it names has a page.
+ * content/navigation.yaml: the menu, the footer's quick links and its policy links.
  */
-export const navigation = defineCollection<Navigation>({
+export const navigation = defineCollection({
   name: 'navigation',
-  compile(ctx) {
-    const source = readYaml(ctx.abs('navigation.yaml'), 'content/navigation.yaml', ctx.problems);
+  load(ctx): Navigation | undefined {
+    const source = readYaml(ctx.abs('navigation.yaml'), FILE, ctx.problems);
     if (!source) return undefined;
-    const data = validateYaml(NavigationSchema, source, ctx.problems);
-    if (!data) return undefined;
-
+    ctx.lines.set(FILE, source.lineOf);
+    return validateYaml(NavigationSchema, source, ctx.problems);
+  },
+  /** Each internal route it names must have a page: checked once every collection has added its routes. */
+  check(ctx, data) {
+    const source = { file: FILE, lineOf: ctx.lines.get(FILE) ?? (() => undefined) };
     const checkRoute = (route: string, path: (string | number)[]) => {
       if (ctx.routes.has(route)) return;
       const near = nearRoute(ctx, route);
@@ -55,6 +56,5 @@ export const navigation = defineCollection<Navigation>({
       }
       keys.add(group.key);
     });
-    return data;
   },
 });

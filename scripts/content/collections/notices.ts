@@ -21,9 +21,9 @@ const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination 
  * of that day; a Markdown file "YYYY-MM-DD-name.md" is one with front matter (category, expiry, attachments,
  * pinning, an event). categories.yaml lists the categories. Files the board does not use are warned about.
  */
-export const notices = defineCollection<NoticeBoard>({
+export const notices = defineCollection({
   name: 'notices',
-  compile(ctx) {
+  load(ctx): NoticeBoard | undefined {
     const today = buildDay(process.env.BUILD_DATE, new Date());
     if (!today) {
       ctx.problems.add({ file: 'BUILD_DATE (environment variable)', expected: 'a date such as 2026-11-20, or no BUILD_DATE', found: process.env.BUILD_DATE });

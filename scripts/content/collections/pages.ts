@@ -1,6 +1,8 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
+import { people } from './people.ts';
+import { staff } from './staff.ts';
 import type { CompileContext } from '../context.ts';
 import { readMarkdown } from '../loaders/markdown.ts';
 import type { YamlSource } from '../loaders/yaml.ts';
@@ -17,9 +19,10 @@ export type ContentPage = CompiledPage & { route: string; html: string; source: 
  * content/pages/<route>.md: the text pages. The file's path is the page's address:
  * content/pages/home/missionVision.md is /home/missionVision.
  */
-export const pages = defineCollection<Record<string, ContentPage>>({
+export const pages = defineCollection({
   name: 'pages',
-  compile(ctx) {
+  uses: [people, staff],
+  load(ctx, store): Record<string, ContentPage> | undefined {
     const all = fg.sync('pages/**', { cwd: ctx.contentDir, dot: true }).sort();
     const files = all.filter((relative) => relative.endsWith('.md'));
     for (const relative of all) if (!relative.endsWith('.md')) warnNotAPage(ctx, relative);
@@ -49,7 +52,7 @@ export const pages = defineCollection<Record<string, ContentPage>>({
       }
       // A page may make more than one address (a year list makes one per year).
       const lineOf = source.frontMatter.lineOf;
-      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) })) as MadePage<CompiledPage>[] | undefined;
+      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) }), store) as MadePage<CompiledPage>[] | undefined;
       for (const { route: madeRoute, page } of made ?? []) {
         if (madeRoute !== route && ctx.routes.has(madeRoute)) {
           ctx.problems.add({ file, expected: 'addresses no other page has', found: madeRoute, hint: takenHint(ctx, madeRoute) });

@@ -9,9 +9,9 @@ export type RankHolder = RankHolderInput & { serial: number };
 const FILE = 'content/rank-holders.csv';
 
 /** content/rank-holders.csv: the university rank holders, serial numbers derived from the order of the rows. */
-export const rankHolders = defineCollection<RankHolder[]>({
+export const rankHolders = defineCollection({
   name: 'rankHolders',
-  compile(ctx) {
+  load(ctx): RankHolder[] | undefined {
     const source = readCsv(ctx.abs('rank-holders.csv'), FILE, RANK_HOLDER_COLUMNS, ctx.problems);
     if (!source) return undefined;
     const rows = source.records.map((record) =>

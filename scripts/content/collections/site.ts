@@ -8,9 +8,9 @@ import { fieldName } from '../fieldName.ts';
 export type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
 
 /** content/site.yaml: the college's identity, contact details, hero, statistics and links. */
-export const site = defineCollection<SiteData>({
+export const site = defineCollection({
   name: 'site',
-  compile(ctx) {
+  load(ctx): SiteData | undefined {
     const source = readYaml(ctx.abs('site.yaml'), 'content/site.yaml', ctx.problems);
     if (!source) return undefined;
     const data = validateYaml(SiteSchema, source, ctx.problems);

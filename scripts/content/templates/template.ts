@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { CompileContext } from '../context.ts';
+import type { StoreOf } from '../collections/collection.ts';
+import type { people } from '../collections/people.ts';
+import type { staff } from '../collections/staff.ts';
 
 /** The Markdown file a page comes from: its address, its path for problems, and the line of any front matter value. */
 export interface PageSource {
@@ -10,6 +13,9 @@ export interface PageSource {
 
 /** Where a value of the page's front matter stands, for problems. */
 export type WhereIn = (path: (string | number)[]) => { file: string; line?: number; column: string };
+
+/** The collections page templates read (the pages collection uses them, so they load first). */
+export type TemplateStore = StoreOf<[typeof people, typeof staff]>;
 
 /** A page a template makes: one file may make several (a year list makes one per year plus its own address). */
 export interface MadePage<Page> {
@@ -25,7 +31,7 @@ export interface MadePage<Page> {
 export interface Template<Schema extends z.ZodObject = z.ZodObject, Page extends { template: string } = { template: string }> {
   schema: Schema;
   /** Returns every page the file makes, or undefined after reporting problems. */
-  compile(ctx: CompileContext, page: z.output<Schema>, source: PageSource, where: WhereIn): MadePage<Page>[] | undefined;
+  compile(ctx: CompileContext, page: z.output<Schema>, source: PageSource, where: WhereIn, store: TemplateStore): MadePage<Page>[] | undefined;
 }
 
 /** Every template by the name `template:` gives it (the name is also its schema's `template` literal). */
