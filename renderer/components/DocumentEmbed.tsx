@@ -1,4 +1,4 @@
-import type { CompiledDocument } from '../../scripts/content/derive/documents.ts';
+import type { CompiledDocument } from '../../scripts/content/templates/documents.ts';
 import { href } from '../href.ts';
 import { fileLabel } from './fileLabel.ts';
 import { Photo } from './Photo.tsx';

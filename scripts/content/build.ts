@@ -5,10 +5,10 @@ import path from 'node:path';
 import { CompileContext } from './context.ts';
 import { collections, type Store } from './collections/index.ts';
 import type { AnyCollection } from './collections/collection.ts';
-import { pageRoutes } from './derive/pageRoutes.ts';
-import { fileDates, routeDate } from './derive/lastUpdated.ts';
-import { checkPageLinks } from './derive/pageLinks.ts';
-import { warnNameCollisions } from './derive/nameCollisions.ts';
+import { pageRoutes } from './facts/pageRoutes.ts';
+import { fileDates, routeDate } from './facts/lastUpdated.ts';
+import { checkPageLinks } from './check/pageLinks.ts';
+import { warnNameCollisions } from './check/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import { GENERATED_DIR } from './generated.ts';
 import { noticeRouteDates } from './derive/noticeBoard.ts';
@@ -47,7 +47,6 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   for (const { route, folder } of pageRoutes(options.root)) ctx.routes.add(route, folder);
   const store = await loadAll(ctx, declared);
   await measureImages(ctx, path.join(options.root, 'node_modules/.cache/decoded-images'));
-  const dates = fileDates(ctx.root, ['content', 'pages']);
 
   // Check: references across the store.
   const loaded = store as Record<string, unknown>;
@@ -57,6 +56,8 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   }
   if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
+  // The last file facts: each route's newest source date, once checks have added every route (git and file times).
+  const routeDates = lastUpdated(ctx, fileDates(ctx.root, ['content', 'pages']));
 
   // Derive: the published files, pure functions of the store and the facts.
   const outputs: Record<string, unknown> = {};
@@ -66,7 +67,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   }
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = [...ctx.routes].sort();
-  outputs.lastUpdated = { ...lastUpdated(ctx, dates), ...noticeRouteDates(store.notices) };
+  outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(store.notices) };
 
   // Write.
   const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, store, outputs };

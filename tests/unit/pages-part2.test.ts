@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pages, type ContentPage } from '../../scripts/content/collections/pages.ts';
 import { meetingDate } from '../../scripts/content/derive/meetingDate.ts';
-import { altFromFileName } from '../../scripts/content/derive/galleryFolder.ts';
+import { altFromFileName } from '../../scripts/content/templates/galleryFolder.ts';
 import { compileFixture } from './fixture.ts';
 import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
 import { staff as staffCollection } from '../../scripts/content/collections/staff.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompiledLink } from '../../../scripts/content/derive/links.ts';
+import type { CompiledLink } from '../../../scripts/content/templates/links.ts';
 import { fileLabel } from '../../../renderer/components/fileLabel.ts';
 import { href } from '../../../renderer/href.ts';
 

@@ -3,7 +3,7 @@ import Lightbox, { type ControllerRef, type SlideImage } from 'yet-another-react
 import 'yet-another-react-lightbox/styles.css';
 import { href } from '../../href.ts';
 import { imageVariants } from '../../components/imageVariants.ts';
-import type { GalleryImage } from '../../../scripts/content/derive/galleryFolder.ts';
+import type { GalleryImage } from '../../../scripts/content/templates/galleryFolder.ts';
 
 export interface GalleryLightboxProps {
   images: GalleryImage[];

@@ -1,7 +1,7 @@
 import { defineCollection } from './collection.ts';
 import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
-import { nearRoute } from '../derive/pageLinks.ts';
+import { nearRoute } from '../check/pageLinks.ts';
 import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
 import { fieldName } from '../fieldName.ts';
 

@@ -3,7 +3,7 @@
  * previous and next, upcoming events. Pure: every function takes the notices (and "today") it needs.
  */
 import type { Asset } from '../context.ts';
-import type { CompiledDocument } from './documents.ts';
+import type { CompiledDocument } from '../templates/documents.ts';
 import { isExpired, isNew } from './noticeDates.ts';
 
 export interface NoticeCategory {

@@ -14,16 +14,16 @@ import {
   TextPageSchema,
   YearListPageSchema,
 } from '../schemas/page.ts';
-import { compileDocumentPage } from '../derive/documentPage.ts';
-import { compilePeoplePage } from '../derive/peoplePage.ts';
-import { compileAssociationsPage } from '../derive/associationsPage.ts';
-import { compileFeesPage } from '../derive/feesPage.ts';
-import { compileYearListPage } from '../derive/yearListPage.ts';
-import { compileCardsPage } from '../derive/cardPages.ts';
-import { compileCommitteePage } from '../derive/committeePage.ts';
-import { compileMeetingPages } from '../derive/meetingPages.ts';
-import { compileSurveyPage } from '../derive/surveyPage.ts';
-import { compileDepartmentPage, compileGalleryPage } from '../derive/galleryPages.ts';
+import { compileDocumentPage } from './documentPage.ts';
+import { compilePeoplePage } from './peoplePage.ts';
+import { compileAssociationsPage } from './associationsPage.ts';
+import { compileFeesPage } from './feesPage.ts';
+import { compileYearListPage } from './yearListPage.ts';
+import { compileCardsPage } from './cardsPage.ts';
+import { compileCommitteePage } from './committeePage.ts';
+import { compileMeetingPages } from './meetingsPage.ts';
+import { compileSurveyPage } from './surveyPage.ts';
+import { compileDepartmentPage, compileGalleryPage } from './galleryPages.ts';
 import { asWritten, defineTemplate, type PageOf, type TemplateRegistry } from './template.ts';
 
 /**

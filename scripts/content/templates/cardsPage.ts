@@ -1,9 +1,9 @@
 import type { CompileContext } from '../context.ts';
 import { compileLink, type CompiledLink } from './links.ts';
-import { dayMonthYear } from './calendarDays.ts';
+import { dayMonthYear } from '../derive/calendarDays.ts';
 import type { z } from 'zod';
 import type { CardsPageSchema } from '../schemas/page.ts';
-import type { PageSource, WhereIn } from '../templates/template.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
 export interface CompiledCard {
   title: string;

@@ -1,9 +1,9 @@
 import type { CompileContext } from '../context.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
-import { meetingDate } from './meetingDate.ts';
+import { meetingDate } from '../derive/meetingDate.ts';
 import type { z } from 'zod';
 import type { MeetingsPageSchema } from '../schemas/page.ts';
-import type { PageSource, WhereIn } from '../templates/template.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
 type MeetingsFrontMatter = z.output<typeof MeetingsPageSchema>;
 

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { FeesPageSchema } from '../schemas/page.ts';
 import type { OtherFee } from '../schemas/templates/fees.ts';
-import type { MadePage, PageSource } from '../templates/template.ts';
-import { withSemesterTotal, type ProgrammeFeesWithTotal } from './feeTotals.ts';
+import type { MadePage, PageSource } from './template.ts';
+import { withSemesterTotal, type ProgrammeFeesWithTotal } from '../derive/feeTotals.ts';
 
 export type FeesPage = Omit<z.output<typeof FeesPageSchema>, 'programmes'> & {
   programmes: ProgrammeFeesWithTotal[];

@@ -1,9 +1,9 @@
 import type { CompileContext } from '../context.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
-import { numbered } from './serials.ts';
+import { numbered } from '../derive/serials.ts';
 import type { z } from 'zod';
 import type { CommitteePageSchema } from '../schemas/page.ts';
-import type { PageSource, WhereIn } from '../templates/template.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
 type CommitteeFrontMatter = z.output<typeof CommitteePageSchema>;
 

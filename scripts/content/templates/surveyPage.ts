@@ -1,7 +1,7 @@
 import type { CompileContext } from '../context.ts';
 import type { z } from 'zod';
 import type { SurveyPageSchema } from '../schemas/page.ts';
-import type { PageSource, WhereIn } from '../templates/template.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
 export type SurveyPage = Omit<z.output<typeof SurveyPageSchema>, 'ratingBands'> & {
   /** In order from 1 to 10, each with its range as shown ("1–3"). */

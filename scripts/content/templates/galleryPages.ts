@@ -1,9 +1,9 @@
 import type { CompileContext } from '../context.ts';
 import { galleryFromFolder, type GalleryImage } from './galleryFolder.ts';
-import { numbered } from './serials.ts';
+import { numbered } from '../derive/serials.ts';
 import type { z } from 'zod';
 import type { GalleryPageSchema, DepartmentPageSchema } from '../schemas/page.ts';
-import type { PageSource, TemplateStore, WhereIn } from '../templates/template.ts';
+import type { PageSource, TemplateStore, WhereIn } from './template.ts';
 import type { Where } from '../context.ts';
 
 export type GalleryPage = z.output<typeof GalleryPageSchema> & { images: GalleryImage[] };

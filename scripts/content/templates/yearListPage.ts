@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { CompileContext } from '../context.ts';
 import type { YearListPageSchema } from '../schemas/page.ts';
 import { fieldName } from '../fieldName.ts';
-import type { MadePage, PageSource, WhereIn } from '../templates/template.ts';
+import type { MadePage, PageSource, WhereIn } from './template.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
-import { newestFirst, yearSegment } from './yearList.ts';
+import { newestFirst, yearSegment } from '../derive/yearList.ts';
 
 type YearListFrontMatter = z.output<typeof YearListPageSchema>;
 

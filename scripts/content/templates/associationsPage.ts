@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AssociationsPageSchema } from '../schemas/page.ts';
-import type { MadePage, PageSource } from '../templates/template.ts';
-import { numbered } from './serials.ts';
+import type { MadePage, PageSource } from './template.ts';
+import { numbered } from '../derive/serials.ts';
 
 type AssociationsFrontMatter = z.output<typeof AssociationsPageSchema>;
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CompileContext } from '../context.ts';
 import type { DocumentPageSchema } from '../schemas/page.ts';
-import type { MadePage, PageSource, WhereIn } from '../templates/template.ts';
+import type { MadePage, PageSource, WhereIn } from './template.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
 
 export type DocumentPage = Omit<z.output<typeof DocumentPageSchema>, 'documents'> & { documents: CompiledDocument[] };

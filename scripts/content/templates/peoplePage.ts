@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CompileContext } from '../context.ts';
 import type { PeoplePageSchema } from '../schemas/page.ts';
 import type { CompiledPerson } from '../collections/people.ts';
-import type { MadePage, PageSource, TemplateStore, WhereIn } from '../templates/template.ts';
+import type { MadePage, PageSource, TemplateStore, WhereIn } from './template.ts';
 
 export type PeoplePage = Omit<z.output<typeof PeoplePageSchema>, 'people'> & { people: CompiledPerson[] };
 
