@@ -13,8 +13,8 @@ import { build as vikeBuild, prerender as vikePrerender } from 'vike/api';
 import { compileContent } from './content/build.ts';
 import { formatReport, formatWarning } from './content/errors.ts';
 import type { Asset } from './content/context.ts';
-import { GENERATED_DIR } from './content/generated.ts';
-import type { GeneratedContent } from './content/generated.ts';
+import { GENERATED_DIR } from '../lib/generated.ts';
+import type { GeneratedContent } from '../lib/generated.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure, FileFailure } from './lib/buildFailure.ts';
 import { contentDirOf } from './lib/contentDir.ts';
@@ -110,7 +110,10 @@ async function buildIntoStaging(): Promise<void> {
   const foreign = foreignInlineScripts(clientDir);
   if (foreign.length > 0) {
     throw new BuildFailure(
-      [...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`), `\n${plural(foreign.length, 'inline script')} from content; remove them.`].join('\n'),
+      [
+        ...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`),
+        `\n${plural(foreign.length, 'inline script')} from content; remove them.`,
+      ].join('\n'),
     );
   }
   writeHeadersFile(clientDir, basePath);

@@ -10,8 +10,8 @@ import { fileDates, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
 import { warnNameCollisions } from './check/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
-import { GENERATED_DIR } from './generated.ts';
-import { noticeRouteDates } from './derive/noticeBoard.ts';
+import { GENERATED_DIR } from '../../lib/generated.ts';
+import { noticeRouteDates } from '../../lib/noticeBoard.ts';
 import { swapIn } from '../lib/swapIn.ts';
 
 export interface CompileOptions {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicUrl } from '../../renderer/publicUrl.ts';
-import type { NoticeBoard } from '../content/derive/noticeBoard.ts';
+import { publicUrl } from '../../lib/publicUrl.ts';
+import type { NoticeBoard } from '../../lib/noticeBoard.ts';
 import { atomFeed } from '../content/derive/noticeFeed.ts';
 import { eventCalendar, events } from '../content/derive/noticeCalendar.ts';
 
@@ -16,6 +16,7 @@ export function writeNoticeFeeds(clientDir: string, options: { siteName: string;
   writeFileSync(path.join(dir, 'feed.xml'), atomFeed(options.board.notices, { siteName: options.siteName, absolute, today: options.board.today }));
   const all = events(options.board.notices);
   writeFileSync(path.join(dir, 'events.ics'), eventCalendar(all, { siteName: options.siteName, absolute }));
-  for (const event of all) writeFileSync(path.join(clientDir, ...event.event.calendar.split('/')), eventCalendar([event], { siteName: options.siteName, absolute }));
+  for (const event of all)
+    writeFileSync(path.join(clientDir, ...event.event.calendar.split('/')), eventCalendar([event], { siteName: options.siteName, absolute }));
   return all.length;
 }

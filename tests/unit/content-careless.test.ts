@@ -8,7 +8,7 @@ import { questionPapers } from '../../scripts/content/collections/questionPapers
 import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { warnNameCollisions } from '../../scripts/content/check/nameCollisions.ts';
-import type { PaperFolder } from '../../scripts/content/derive/questionPaperTree.ts';
+import type { PaperFolder } from '../../lib/questionPaperTree.ts';
 import { renderMarkdown } from '../../scripts/content/loaders/markdown.ts';
 import { checkLinks } from '../../scripts/postbuild/checkLinks.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';

@@ -6,11 +6,11 @@ import { validateYaml } from '../validate.ts';
 import { closest } from '../suggest.ts';
 import { NoticeCategoriesSchema } from '../schemas/notice.ts';
 import { namedAttachments, readNotice } from './noticeSource.ts';
-import { buildDay } from '../derive/noticeDates.ts';
-import { isRealDate } from '../derive/calendarDays.ts';
+import { buildDay } from '../../../lib/noticeDates.ts';
+import { isRealDate } from '../../../lib/calendarDays.ts';
 import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
-import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../derive/noticeBoard.ts';
-import { fileLabel } from '../../../renderer/components/fileLabel.ts';
+import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../../../lib/noticeBoard.ts';
+import { fileLabel } from '../../../lib/fileLabel.ts';
 import { fieldName } from '../fieldName.ts';
 
 const FOLDER = 'notices';

@@ -3,7 +3,7 @@ import fg from 'fast-glob';
 import type { Asset, CompileContext } from '../context.ts';
 import { defineCollection } from './collection.ts';
 import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
-import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../derive/questionPaperTree.ts';
+import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../lib/questionPaperTree.ts';
 
 /** A top-level folder of the question bank: what the page shows before anything is opened. */
 export interface QuestionBankProgramme {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentFile, Text } from './common.ts';
-import { isRealDate } from '../derive/calendarDays.ts';
+import { isRealDate } from '../../../lib/calendarDays.ts';
 
 /** A calendar date as the office types it: 2026-11-20. */
 const LocalDate = z

@@ -1,4 +1,4 @@
-import type { Asset } from '../../scripts/content/context.ts';
+import type { Asset } from '../scripts/content/context.ts';
 
 /**
  * The smaller, modern-format copies of a content image that the build writes beside it

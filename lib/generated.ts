@@ -3,9 +3,9 @@
  * declarations (each publishes `<name>.json`), plus what the compiler adds from all of them.
  * Pages read them through renderer/content.ts.
  */
-import type { Asset } from './context.ts';
-import type { collections } from './collections/index.ts';
-import type { PublishedOf } from './collections/collection.ts';
+import type { Asset } from '../scripts/content/context.ts';
+import type { collections } from '../scripts/content/collections/index.ts';
+import type { PublishedOf } from '../scripts/content/collections/collection.ts';
 
 type Declared = (typeof collections)[number];
 

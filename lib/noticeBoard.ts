@@ -2,8 +2,8 @@
  * The notice board's order and selections: newest first, pinned first on the home page, grouped by year,
  * previous and next, upcoming events. Pure: every function takes the notices (and "today") it needs.
  */
-import type { Asset } from '../context.ts';
-import type { CompiledDocument } from '../templates/documents.ts';
+import type { Asset } from '../scripts/content/context.ts';
+import type { CompiledDocument } from '../scripts/content/templates/documents.ts';
 import { isExpired, isNew } from './noticeDates.ts';
 
 export interface NoticeCategory {
