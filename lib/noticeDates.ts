@@ -5,7 +5,7 @@
 import { isRealDate } from './calendarDays.ts';
 
 /** Days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
@@ -25,7 +25,7 @@ export function buildDay(buildDate: string | undefined, now: Date): string | und
 }
 
 /** A notice is "New" for seven days: its date and the six days after it. */
-export const NEW_FOR_DAYS = 7;
+const NEW_FOR_DAYS = 7;
 
 export function isNew(date: string, today: string): boolean {
   const age = daysBetween(date, today);

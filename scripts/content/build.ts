@@ -14,7 +14,7 @@ import { GENERATED_DIR } from '../../lib/generated.ts';
 import { noticeRouteDates } from '../../lib/noticeBoard.ts';
 import { swapIn } from '../lib/swapIn.ts';
 
-export interface CompileOptions {
+interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */
   root: string;
   /** Defaults to <root>/content. */

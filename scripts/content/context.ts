@@ -27,7 +27,7 @@ export interface Where {
  * The internal routes that have a page, each with the files its content comes from
  * (paths relative to the project root: content/… files, or a pages/… folder), for "last updated" dates.
  */
-export class RouteRegistry extends Set<string> {
+class RouteRegistry extends Set<string> {
   readonly sources = new Map<string, Set<string>>();
 
   override add(route: string, ...sources: string[]): this {
@@ -138,7 +138,7 @@ const EXTENSION_OF: Record<string, string> = { pdf: 'pdf', jpeg: 'jpg', png: 'pn
  * Why a file must not be served, judged by its bytes rather than its name: empty, not a PDF or an image,
  * not what its extension says (a Word file renamed .pdf), or an SVG that could run script.
  */
-export function servedFileProblem(absolute: string, source: string): Omit<ContentProblem, 'file' | 'line' | 'column'> | undefined {
+function servedFileProblem(absolute: string, source: string): Omit<ContentProblem, 'file' | 'line' | 'column'> | undefined {
   const extension = path.extname(source).slice(1);
   const wanted = expectedKind(extension);
   if (statSync(absolute).size === 0) {

@@ -4,7 +4,7 @@ import type { CompileContext } from '../context.ts';
  * One kind of content, declared once: its name (the name of its JSON in .generated/ and its key in the
  * store) and its data type are inferred from the declaration, so nothing keeps a second list of either.
  */
-export interface Collection<Name extends string = string, Data = unknown, Uses extends readonly AnyCollection[] = readonly AnyCollection[], Published = Data> {
+interface Collection<Name extends string = string, Data = unknown, Uses extends readonly AnyCollection[] = readonly AnyCollection[], Published = Data> {
   name: Name;
   /** Collections whose validated data it reads from the store: they load first, whatever order they are listed in. */
   uses?: Uses;
@@ -24,7 +24,7 @@ export type AnyCollection = Collection<string, any, readonly any[], any>;
 
 /** The data a collection loads. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any uses and published form
-export type DataOf<C> = C extends Collection<string, infer Data, any, any> ? Data : never;
+type DataOf<C> = C extends Collection<string, infer Data, any, any> ? Data : never;
 
 /** Loaded data by collection name: undefined where a collection had problems (already reported). */
 export type StoreOf<Cs extends readonly AnyCollection[]> = { [C in Cs[number] as C['name']]?: DataOf<C> };

@@ -9,7 +9,7 @@ import { fieldName } from '../fieldName.ts';
 type WithAsset<T> = Omit<T, 'image'> & { image: Asset };
 
 export type Slide = WithAsset<CarouselSource['slides'][number]>;
-export type Notice = WithAsset<CarouselSource['notice']>;
+type Notice = WithAsset<CarouselSource['notice']>;
 export type StudentTestimonial = WithAsset<TestimonialsSource['students'][number]>;
 export type ParentTestimonial = WithAsset<TestimonialsSource['parents'][number]>;
 

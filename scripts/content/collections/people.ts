@@ -17,7 +17,7 @@ export interface CompiledPerson {
  * Everyone pages name by key, with the photo resolved. A person whose photo is missing is still known
  * (undefined): the photo is reported once, here, and pages naming them just fail.
  */
-export type PeopleDirectory = Record<string, CompiledPerson | undefined>;
+type PeopleDirectory = Record<string, CompiledPerson | undefined>;
 
 const FILE = 'content/people.yaml';
 

@@ -4,7 +4,7 @@ import { validateRecord } from '../validate.ts';
 import { numbered } from '../derive/serials.ts';
 import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
 
-export type RankHolder = RankHolderInput & { serial: number };
+type RankHolder = RankHolderInput & { serial: number };
 
 const FILE = 'content/rank-holders.csv';
 

@@ -5,7 +5,7 @@ import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
 import { fieldName } from '../fieldName.ts';
 
-export type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
+type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
 
 /** content/site.yaml: the college's identity, contact details, hero, statistics and links. */
 export const site = defineCollection({

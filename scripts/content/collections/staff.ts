@@ -7,14 +7,14 @@ import { closest } from '../suggest.ts';
 import { StaffRowSchema, StaffSectionsSchema } from '../schemas/staff.ts';
 import { fieldName } from '../fieldName.ts';
 
-export interface StaffMember {
+interface StaffMember {
   name: string;
   designation: string;
   photo?: Asset;
 }
 
 /** A department (teaching) or section (non-teaching) and its people, in the order of the CSV. */
-export interface StaffSection {
+interface StaffSection {
   key: string;
   label: string;
   members: StaffMember[];

@@ -5,7 +5,7 @@
 import type { Notice, NoticeEvent } from '../../../lib/noticeBoard.ts';
 import { nextDay } from '../../../lib/noticeDates.ts';
 
-export interface CalendarOptions {
+interface CalendarOptions {
   siteName: string;
   /** A route's full public address (site URL and base path). */
   absolute: (route: string) => string;

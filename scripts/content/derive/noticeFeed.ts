@@ -6,7 +6,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /** Midnight of a notice's day in Asia/Kolkata, as Atom's date-time. */
 const atomTime = (date: string) => `${date}T00:00:00+05:30`;
 
-export interface FeedOptions {
+interface FeedOptions {
   /** The site's name: the feed is "<name>: Notices" and its author. */
   siteName: string;
   /** A route's full public address (site URL and base path). */

@@ -7,13 +7,13 @@ import { HeadingIds, textOfHtml } from './headingIds.ts';
 import type { ProblemList } from '../errors.ts';
 
 /** A link or picture address in a page's text, with the line it was written on. */
-export interface MarkdownLink {
+interface MarkdownLink {
   href: string;
   line?: number;
 }
 
 /** A Markdown file: its front matter (with line numbers as the editor shows them) and its body as HTML. */
-export interface MarkdownSource {
+interface MarkdownSource {
   file: string;
   frontMatter: YamlSource;
   /** The body rendered to HTML and sanitised; internal links stay root-relative (the page adds the base path). */

@@ -5,7 +5,7 @@ import { numbered } from '../derive/serials.ts';
 
 type AssociationsFrontMatter = z.output<typeof AssociationsPageSchema>;
 
-export type AssociationsPage = Omit<AssociationsFrontMatter, 'associations'> & {
+type AssociationsPage = Omit<AssociationsFrontMatter, 'associations'> & {
   associations: (Omit<AssociationsFrontMatter['associations'][number], 'members'> & {
     /** Whether the table has a Class column (any member has a class). */
     hasClass: boolean;

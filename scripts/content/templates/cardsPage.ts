@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { CardsPageSchema } from '../schemas/page.ts';
 import type { PageSource, WhereIn } from './template.ts';
 
-export interface CompiledCard {
+interface CompiledCard {
   title: string;
   text?: string;
   date?: string;
@@ -15,7 +15,7 @@ export interface CompiledCard {
 }
 
 /** A cards page; with byYear, the list page (year buttons only) or one year's page (buttons and that year's cards). */
-export type CardsPage = Omit<z.output<typeof CardsPageSchema>, 'cards'> & {
+type CardsPage = Omit<z.output<typeof CardsPageSchema>, 'cards'> & {
   cards: CompiledCard[];
   /** byYear only: every year's button, oldest first, and the year this page shows (none on the list page). */
   years?: { year: string; route: string }[];

@@ -7,7 +7,7 @@ import type { PageSource, WhereIn } from './template.ts';
 
 type CommitteeFrontMatter = z.output<typeof CommitteePageSchema>;
 
-export type CommitteePage = Omit<CommitteeFrontMatter, 'documents' | 'members'> & {
+type CommitteePage = Omit<CommitteeFrontMatter, 'documents' | 'members'> & {
   members?: (NonNullable<CommitteeFrontMatter['members']>[number] & { serial: number })[];
   documents: CompiledDocument[];
 };

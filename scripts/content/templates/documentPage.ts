@@ -4,7 +4,7 @@ import type { DocumentPageSchema } from '../schemas/page.ts';
 import type { MadePage, PageSource, WhereIn } from './template.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
 
-export type DocumentPage = Omit<z.output<typeof DocumentPageSchema>, 'documents'> & { documents: CompiledDocument[] };
+type DocumentPage = Omit<z.output<typeof DocumentPageSchema>, 'documents'> & { documents: CompiledDocument[] };
 
 /** Resolves each document's file (a missing one is a problem at its line). */
 export function compileDocumentPage(ctx: CompileContext, page: z.output<typeof DocumentPageSchema>, source: PageSource, where: WhereIn): MadePage<DocumentPage>[] | undefined {

@@ -4,7 +4,7 @@ import type { OtherFee } from '../schemas/templates/fees.ts';
 import type { MadePage, PageSource } from './template.ts';
 import { withSemesterTotal, type ProgrammeFeesWithTotal } from '../derive/feeTotals.ts';
 
-export type FeesPage = Omit<z.output<typeof FeesPageSchema>, 'programmes'> & {
+type FeesPage = Omit<z.output<typeof FeesPageSchema>, 'programmes'> & {
   programmes: ProgrammeFeesWithTotal[];
   oneTime: OtherFee[];
   additional: OtherFee[];

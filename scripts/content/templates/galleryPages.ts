@@ -6,8 +6,8 @@ import type { GalleryPageSchema, DepartmentPageSchema } from '../schemas/page.ts
 import type { PageSource, TemplateStore, WhereIn } from './template.ts';
 import type { Where } from '../context.ts';
 
-export type GalleryPage = z.output<typeof GalleryPageSchema> & { images: GalleryImage[] };
-export type DepartmentPage = z.output<typeof DepartmentPageSchema> & { faculty: { serial: number; name: string; role: string }[]; images: GalleryImage[] };
+type GalleryPage = z.output<typeof GalleryPageSchema> & { images: GalleryImage[] };
+type DepartmentPage = z.output<typeof DepartmentPageSchema> & { faculty: { serial: number; name: string; role: string }[]; images: GalleryImage[] };
 
 /** A gallery page's photos, read from its folder (none yet: the page says it is under construction). */
 export function compileGalleryPage(ctx: CompileContext, page: z.output<typeof GalleryPageSchema>, source: PageSource, where: WhereIn): { route: string; page: GalleryPage }[] | undefined {

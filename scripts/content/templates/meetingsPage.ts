@@ -8,12 +8,12 @@ import type { PageSource, WhereIn } from './template.ts';
 type MeetingsFrontMatter = z.output<typeof MeetingsPageSchema>;
 
 /** The list of a committee's meetings, newest first. */
-export type MeetingListPage = Omit<MeetingsFrontMatter, 'meetings'> & {
+type MeetingListPage = Omit<MeetingsFrontMatter, 'meetings'> & {
   meetings: { date: string; isoDate: string; route: string }[];
 };
 
 /** One meeting's page: its minutes and the way back to the list. */
-export type MeetingPage = Omit<MeetingsFrontMatter, 'template' | 'meetings' | 'back'> & {
+type MeetingPage = Omit<MeetingsFrontMatter, 'template' | 'meetings' | 'back'> & {
   template: 'meeting';
   date: string;
   /** The date as YYYY-MM-DD, for `<time datetime>`. */

@@ -4,7 +4,7 @@ import type { PeoplePageSchema } from '../schemas/page.ts';
 import type { CompiledPerson } from '../collections/people.ts';
 import type { MadePage, PageSource, TemplateStore, WhereIn } from './template.ts';
 
-export type PeoplePage = Omit<z.output<typeof PeoplePageSchema>, 'people'> & { people: CompiledPerson[] };
+type PeoplePage = Omit<z.output<typeof PeoplePageSchema>, 'people'> & { people: CompiledPerson[] };
 
 /** Looks up each person the page names in content/people.yaml (undefined there: its problems are already reported). */
 export function compilePeoplePage(ctx: CompileContext, page: z.output<typeof PeoplePageSchema>, source: PageSource, where: WhereIn, store: TemplateStore): MadePage<PeoplePage>[] | undefined {

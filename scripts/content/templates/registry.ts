@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   AssociationsPageSchema,
   CardsPageSchema,
@@ -55,9 +54,6 @@ export type TemplateName = keyof typeof templates;
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
 
 export const isTemplateName = (name: unknown): name is TemplateName => typeof name === 'string' && Object.hasOwn(templates, name);
-
-/** A page's front matter once valid, whatever its template. */
-export type PageFrontMatter = { [Name in TemplateName]: z.output<(typeof templates)[Name]['schema']> }[TemplateName];
 
 /** What a page shows, by template: the front matter after files are resolved and figures derived. */
 export type CompiledPage = { [Name in TemplateName]: PageOf<(typeof templates)[Name]> }[TemplateName];

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SurveyPageSchema } from '../schemas/page.ts';
 import type { PageSource, WhereIn } from './template.ts';
 
-export type SurveyPage = Omit<z.output<typeof SurveyPageSchema>, 'ratingBands'> & {
+type SurveyPage = Omit<z.output<typeof SurveyPageSchema>, 'ratingBands'> & {
   /** In order from 1 to 10, each with its range as shown ("1–3"). */
   ratingBands: { range: string; label: string }[];
 };

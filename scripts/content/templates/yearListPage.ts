@@ -9,7 +9,7 @@ import { newestFirst, yearSegment } from '../derive/yearList.ts';
 type YearListFrontMatter = z.output<typeof YearListPageSchema>;
 
 /** One page of a year list: the year shown, and every year's side link, newest first. */
-export type YearListPage = Omit<YearListFrontMatter, 'entries'> & {
+type YearListPage = Omit<YearListFrontMatter, 'entries'> & {
   /** The list's own title, e.g. "Academic Calender" (the page's title adds the year). */
   listTitle: string;
   listRoute: string;
