@@ -4,6 +4,13 @@ import { calendarDay, dayMonthYear, isRealDate } from '../../lib/calendarDays.ts
 import { numbered } from '../../scripts/content/derive/serials.ts';
 import { compileFixture } from './fixture.ts';
 import { pages } from '../../scripts/content/collections/pages.ts';
+import { collections } from '../../scripts/content/collections/index.ts';
+import { ProblemList } from '../../scripts/content/errors.ts';
+import { readYaml } from '../../scripts/content/loaders/yaml.ts';
+import { validateYaml } from '../../scripts/content/validate.ts';
+import path from 'node:path';
+
+const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');
 
 describe('the template registry', () => {
   it('names each template as its schema does, so `template:` picks the schema registered under it', () => {
@@ -35,5 +42,27 @@ describe('serial numbers', () => {
       { serial: 1, name: 'B' },
       { serial: 2, name: 'A' },
     ]);
+  });
+});
+
+describe('collection declarations', () => {
+  it('name each YAML file they read with the schema that accepts the fixture site', () => {
+    const yamlFiles = collections.flatMap((collection) => Object.entries(collection.files).filter(([file]) => file.endsWith('.yaml') && !file.includes('*')));
+    expect(yamlFiles.map(([file]) => file).sort()).toEqual([
+      'admission-form.yaml',
+      'home/carousel.yaml',
+      'home/testimonials.yaml',
+      'navigation.yaml',
+      'notices/categories.yaml',
+      'people.yaml',
+      'site.yaml',
+      'staff/departments.yaml',
+    ]);
+    for (const [file, schema] of yamlFiles) {
+      const problems = new ProblemList();
+      const source = readYaml(path.join(FIXTURE, file), file, problems);
+      expect(source && schema && validateYaml(schema, source, problems), file).toBeDefined();
+      expect(problems.problems, file).toEqual([]);
+    }
   });
 });

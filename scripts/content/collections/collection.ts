@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CompileContext } from '../context.ts';
 
 /**
@@ -6,6 +7,11 @@ import type { CompileContext } from '../context.ts';
  */
 interface Collection<Name extends string = string, Data = unknown, Uses extends readonly AnyCollection[] = readonly AnyCollection[], Published = Data> {
   name: Name;
+  /**
+   * The files it reads (a path or pattern under content/) and the schema each is validated with (a CSV's
+   * is that of one row): what a tool such as the in-browser editor builds its forms from.
+   */
+  files: Record<string, z.ZodType | undefined>;
   /** Collections whose validated data it reads from the store: they load first, whatever order they are listed in. */
   uses?: Uses;
   /**

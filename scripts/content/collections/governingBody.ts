@@ -8,6 +8,7 @@ const FILE = 'content/governing-body.csv';
 /** content/governing-body.csv: the members of the governing body (name, role), in the order listed. */
 export const governingBody = defineCollection({
   name: 'governingBody',
+  files: { 'governing-body.csv': GoverningMemberSchema },
   load(ctx): GoverningMember[] | undefined {
     const source = readCsv(ctx.abs('governing-body.csv'), FILE, GOVERNING_BODY_COLUMNS, ctx.problems);
     if (!source) return undefined;

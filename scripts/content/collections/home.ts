@@ -31,6 +31,7 @@ function withAssets<T extends { image: string }>(ctx: CompileContext, source: Ya
 /** content/home/: the home page's carousel, its Admission Open notice and the testimonials. */
 export const home = defineCollection({
   name: 'home',
+  files: { 'home/carousel.yaml': CarouselSchema, 'home/testimonials.yaml': TestimonialsSchema },
   load(ctx): HomeData | undefined {
     const carouselFile = readYaml(ctx.abs('home/carousel.yaml'), 'content/home/carousel.yaml', ctx.problems);
     const testimonialsFile = readYaml(ctx.abs('home/testimonials.yaml'), 'content/home/testimonials.yaml', ctx.problems);

@@ -12,6 +12,7 @@ const FILE = 'content/navigation.yaml';
  */
 export const navigation = defineCollection({
   name: 'navigation',
+  files: { 'navigation.yaml': NavigationSchema },
   load(ctx): Navigation | undefined {
     const source = readYaml(ctx.abs('navigation.yaml'), FILE, ctx.problems);
     if (!source) return undefined;

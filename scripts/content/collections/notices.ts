@@ -4,7 +4,7 @@ import type { Asset, CompileContext } from '../context.ts';
 import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { closest } from '../suggest.ts';
-import { NoticeCategoriesSchema } from '../schemas/notice.ts';
+import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../schemas/notice.ts';
 import { namedAttachments, readNotice } from './noticeSource.ts';
 import { buildDay } from '../../../lib/noticeDates.ts';
 import { isRealDate } from '../../../lib/calendarDays.ts';
@@ -23,6 +23,7 @@ const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination 
  */
 export const notices = defineCollection({
   name: 'notices',
+  files: { 'notices/categories.yaml': NoticeCategoriesSchema, 'notices/**/*.md': NoticeFrontMatterSchema },
   load(ctx): NoticeBoard | undefined {
     const today = buildDay(process.env.BUILD_DATE, new Date());
     if (!today) {

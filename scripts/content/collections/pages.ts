@@ -21,6 +21,8 @@ export type ContentPage = CompiledPage & { route: string; html: string; source: 
  */
 export const pages = defineCollection({
   name: 'pages',
+  /** A page's front matter is the schema of the template it names: see templates/registry.ts. */
+  files: { 'pages/**/*.md': undefined },
   uses: [people, staff],
   load(ctx, store): Record<string, ContentPage> | undefined {
     const all = fg.sync('pages/**', { cwd: ctx.contentDir, dot: true }).sort();

@@ -24,6 +24,7 @@ const FILE = 'content/people.yaml';
 /** content/people.yaml: validated whether or not a page names anyone. */
 export const people = defineCollection({
   name: 'people',
+  files: { 'people.yaml': PeopleDirectorySchema },
   load(ctx): PeopleDirectory | undefined {
     const source = readYaml(ctx.abs('people.yaml'), FILE, ctx.problems);
     const data = source && validateYaml(PeopleDirectorySchema, source, ctx.problems);

@@ -36,6 +36,8 @@ const DATA_DIR = 'data/question-bank';
  */
 export const questionPapers = defineCollection({
   name: 'questionBank',
+  /** PDFs only: a paper's data is its folder path. */
+  files: { 'question-papers/**/*.pdf': undefined },
   load(ctx): LoadedQuestionBank | undefined {
     const found: FoundPaper[] = [];
     // Symbolic links are not followed: each is judged by where it points (a host's packer would follow it).

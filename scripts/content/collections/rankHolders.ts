@@ -11,6 +11,7 @@ const FILE = 'content/rank-holders.csv';
 /** content/rank-holders.csv: the university rank holders, serial numbers derived from the order of the rows. */
 export const rankHolders = defineCollection({
   name: 'rankHolders',
+  files: { 'rank-holders.csv': RankHolderSchema },
   load(ctx): RankHolder[] | undefined {
     const source = readCsv(ctx.abs('rank-holders.csv'), FILE, RANK_HOLDER_COLUMNS, ctx.problems);
     if (!source) return undefined;

@@ -16,6 +16,7 @@ const RESULTS_ROUTE = '/resources/results';
  */
 export const results = defineCollection({
   name: 'results',
+  files: { 'results/*.csv': ResultRowSchema },
   load(ctx): ResultYear[] | undefined {
     const files = fg.sync('results/*.csv', { cwd: ctx.contentDir }).sort();
     const rows: (ResultRow & { year: number })[] = [];

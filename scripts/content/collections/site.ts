@@ -10,6 +10,7 @@ type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] }
 /** content/site.yaml: the college's identity, contact details, hero, statistics and links. */
 export const site = defineCollection({
   name: 'site',
+  files: { 'site.yaml': SiteSchema },
   load(ctx): SiteData | undefined {
     const source = readYaml(ctx.abs('site.yaml'), 'content/site.yaml', ctx.problems);
     if (!source) return undefined;

@@ -39,6 +39,7 @@ const KINDS = [
  */
 export const staff = defineCollection({
   name: 'staff',
+  files: { 'staff/departments.yaml': StaffSectionsSchema, 'staff/teaching.csv': StaffRowSchema, 'staff/non-teaching.csv': StaffRowSchema },
   load(ctx): StaffData | undefined {
     const yaml = readYaml(ctx.abs('staff/departments.yaml'), SECTIONS_FILE, ctx.problems);
     const sections = yaml && validateYaml(StaffSectionsSchema, yaml, ctx.problems);
