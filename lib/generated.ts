@@ -12,8 +12,11 @@ type Declared = (typeof collections)[number];
 export type GeneratedContent = { [C in Declared as C['name']]: PublishedOf<C> } & {
   /** Every file under content/ the site serves. */
   assets: Asset[];
-  /** Every internal route that has a page. */
-  routes: string[];
+  /**
+   * The route table: every internal route that has a page, with its title (from its content, else from
+   * the menu) and the files its content comes from. The sitemaps, search and checks read it.
+   */
+  routes: Record<string, { title?: string; sources: string[] }>;
   /** When each route's content last changed (YYYY-MM-DD), from git history or file times. */
   lastUpdated: Record<string, string>;
 };

@@ -66,7 +66,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     if (data !== undefined) Object.assign(outputs, collection.publish ? collection.publish(data) : { [collection.name]: data });
   }
   outputs.assets = [...ctx.assets.values()];
-  outputs.routes = [...ctx.routes].sort();
+  outputs.routes = ctx.routes.table();
   outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(store.notices) };
 
   // Write.

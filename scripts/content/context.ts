@@ -25,10 +25,22 @@ export interface Where {
 
 /**
  * The internal routes that have a page, each with the files its content comes from
- * (paths relative to the project root: content/… files, or a pages/… folder), for "last updated" dates.
+ * (paths relative to the project root: content/… files, or a pages/… folder), for "last updated" dates,
+ * and its title where content gives one: the route table the sitemaps, search and checks read.
  */
 class RouteRegistry extends Set<string> {
   readonly sources = new Map<string, Set<string>>();
+  readonly titles = new Map<string, string>();
+
+  /** Names a route's page (the first name given stands: a page's own title before a menu label). */
+  title(route: string, title: string): void {
+    if (!this.titles.has(route)) this.titles.set(route, title);
+  }
+
+  /** Every route, sorted, with its title and source files. */
+  table(): Record<string, { title?: string; sources: string[] }> {
+    return Object.fromEntries([...this].sort().map((route) => [route, { title: this.titles.get(route), sources: [...(this.sources.get(route) ?? [])].sort() }]));
+  }
 
   override add(route: string, ...sources: string[]): this {
     super.add(route);

@@ -87,12 +87,17 @@ describe('the year-list template', () => {
       'content/docs/h-2024.png': await png(40, 30),
     });
     expect(result.report).toBe('');
-    expect(result.outputs.routes).toEqual([
+    expect(Object.keys(result.outputs.routes as object)).toEqual([
       '/calender/holidayList',
       '/calender/holidayList/year2020-2021',
       '/calender/holidayList/year2023',
       '/calender/holidayList/year2024',
     ]);
+    // The route table names each address by the title its page shows, with the file it comes from.
+    expect((result.outputs.routes as Record<string, unknown>)['/calender/holidayList/year2023']).toEqual({
+      title: 'Holiday List 2023',
+      sources: ['content/pages/calender/holidayList.md'],
+    });
     const list = result.pages!['/calender/holidayList'];
     const y2023 = result.pages!['/calender/holidayList/year2023'];
     if (list.template !== 'year-list' || y2023.template !== 'year-list') throw new Error('wrong template');

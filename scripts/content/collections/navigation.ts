@@ -41,6 +41,10 @@ export const navigation = defineCollection({
         hint,
       });
     };
+    // A page no content names is called what the menu calls it.
+    ctx.routes.title(data.home.route, data.home.label);
+    for (const group of data.groups) for (const item of group.items) if (item.route) ctx.routes.title(item.route, item.label);
+    for (const link of [...data.footer, ...data.policies]) ctx.routes.title(link.route, link.label);
     checkRoute(data.home.route, ['home', 'route']);
     data.groups.forEach((group, g) =>
       group.items.forEach((item, i) => {

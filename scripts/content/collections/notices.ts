@@ -179,6 +179,13 @@ function uniqueAddresses(ctx: CompileContext, entries: NoticeEntry[]): boolean {
 function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories: NoticeCategory[]): void {
   ctx.routes.add('/notices');
   ctx.routes.add('/notices/events');
-  for (const category of categories) ctx.routes.add(`/notices/category/${category.slug}`);
-  for (const entry of entries) ctx.routes.add(entry.route);
+  ctx.routes.title('/notices/events', 'Upcoming events');
+  for (const category of categories) {
+    ctx.routes.add(`/notices/category/${category.slug}`);
+    ctx.routes.title(`/notices/category/${category.slug}`, `Notices: ${category.name}`);
+  }
+  for (const entry of entries) {
+    ctx.routes.add(entry.route);
+    ctx.routes.title(entry.route, entry.title);
+  }
 }

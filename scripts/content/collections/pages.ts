@@ -61,6 +61,7 @@ export const pages = defineCollection({
           continue;
         }
         ctx.routes.add(madeRoute, file);
+        ctx.routes.title(madeRoute, page.title);
         ctx.anchors.set(madeRoute, new Set(source.headingIds));
         result[madeRoute] = { ...page, route: madeRoute, html: source.html, source: file };
       }
