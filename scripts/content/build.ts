@@ -48,11 +48,13 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const store = await loadAll(ctx, declared);
   await measureImages(ctx, path.join(options.root, 'node_modules/.cache/decoded-images'));
 
-  // Check: references across the store.
+  // Check: every route first, then references across the store.
   const loaded = store as Record<string, unknown>;
-  for (const collection of declared) {
-    const data = loaded[collection.name];
-    if (data !== undefined) collection.check?.(ctx, data);
+  for (const step of ['routes', 'check'] as const) {
+    for (const collection of declared) {
+      const data = loaded[collection.name];
+      if (data !== undefined) collection[step]?.(ctx, data);
+    }
   }
   if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);

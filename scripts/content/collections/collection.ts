@@ -19,7 +19,9 @@ interface Collection<Name extends string = string, Data = unknown, Uses extends 
    * Returns the data, or undefined after adding problems to ctx.
    */
   load(ctx: CompileContext, store: StoreOf<Uses>): Data | undefined | Promise<Data | undefined>;
-  /** Checks its references against what every collection loaded (a route has a page): runs after all loads. */
+  /** Adds the routes its data makes that depend on other collections' routes: runs after all loads, before any check. */
+  routes?(ctx: CompileContext, data: Data): void;
+  /** Checks its references against what every collection loaded (a route has a page): runs once every route is known. */
   check?(ctx: CompileContext, data: Data): void;
   /** Every JSON file its data is published as, by output name; default: `<name>.json` holds the data as it is. */
   publish?(data: Data): { [N in Name]: Published } & Record<string, unknown>;

@@ -74,7 +74,7 @@ export const staff = defineCollection({
    * Each department and section is a page of its own, added once the Markdown pages have theirs: a Markdown
    * page at the same address would collide in the build.
    */
-  check(ctx, data) {
+  routes(ctx, data) {
     for (const { kind, csv, route } of KINDS) {
       data[kind].forEach(({ key, label }, index) => {
         const page = [...(ctx.routes.sources.get(`${route}/${key}`) ?? [])].find((source) => source.startsWith('content/pages/'));
