@@ -5,6 +5,8 @@ import { numbered } from '../../scripts/content/derive/serials.ts';
 import { compileFixture } from './fixture.ts';
 import { pages } from '../../scripts/content/collections/pages.ts';
 import { collections } from '../../scripts/content/collections/index.ts';
+import { people } from '../../scripts/content/collections/people.ts';
+import { staff } from '../../scripts/content/collections/staff.ts';
 import { ProblemList } from '../../scripts/content/errors.ts';
 import { readYaml } from '../../scripts/content/loaders/yaml.ts';
 import { validateYaml } from '../../scripts/content/validate.ts';
@@ -64,5 +66,26 @@ describe('collection declarations', () => {
       expect(source && schema && validateYaml(schema, source, problems), file).toBeDefined();
       expect(problems.problems, file).toEqual([]);
     }
+  });
+});
+
+describe('the store', () => {
+  it('validates people.yaml when no page names anyone, and the department page reads the staff collection, not the CSV again', async () => {
+    const result = await compileFixture(
+      {
+        'content/people.yaml': 'principal:\n  name: Dr. A. Sample\n  role: Principal\n',
+        'content/staff/departments.yaml': 'teaching:\n  - key: english\n    label: English\nnonTeaching:\n  - key: office\n    label: Office\n',
+        'content/staff/teaching.csv': 'department,name,designation,photo\nenglish,Dr. B. Sample,Professor,\nenglish,Ms. C. Sample,,\n',
+        'content/staff/non-teaching.csv': 'section,name,designation,photo\noffice,Mr. D. Sample,Accountant,\n',
+        'content/pages/department/english.md': '---\ntitle: English\ndescription: The department.\ntemplate: department\n---\n',
+      },
+      [pages, staff, people],
+    );
+    // The CSV row is reported once, by the staff collection; the department page only says it has no list to read.
+    expect(result.problems.map((problem) => [problem.file, problem.line, problem.column, problem.found])).toEqual([
+      ['content/people.yaml', 2, 'principal.photo', ''],
+      ['content/staff/teaching.csv', 3, 'designation', ''],
+      ['content/pages/department/english.md', 1, undefined, 'no valid staff list'],
+    ]);
   });
 });
