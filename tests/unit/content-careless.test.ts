@@ -9,7 +9,7 @@ import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { warnNameCollisions } from '../../scripts/content/check/nameCollisions.ts';
 import type { PaperFolder } from '../../lib/questionPaperTree.ts';
-import { renderMarkdown } from '../../scripts/content/loaders/markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { checkLinks } from '../../scripts/postbuild/checkLinks.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
