@@ -10,7 +10,10 @@ const Schema = z.strictObject({
   contact: z.strictObject({ phone: z.string(), email: z.email().optional() }),
   programmes: z.array(z.strictObject({ name: z.string().min(1), seats: z.number().int() })).min(1),
   kind: z.enum(['UG', 'PG']),
-  note: z.string().refine((text) => !text.includes('TODO'), { error: 'a finished note (no TODO)' }).optional(),
+  note: z
+    .string()
+    .refine((text) => !text.includes('TODO'), { error: 'a finished note (no TODO)' })
+    .optional(),
 });
 
 /** The problems validating `yaml` against the schema reports, as (line, column, expected, found). */
@@ -31,7 +34,11 @@ describe('schema failures in the office words', () => {
   });
 
   it('asks for a missing field, counts list entries from 1 and quotes a message written in the schema as it is', () => {
-    expect(problemsOf('title: About\ncontact:\n  email: not-an-address\nprogrammes:\n  - name: BA\n    seats: 60\n  - name: ""\n    seats: 2.5\nkind: MA\nnote: TODO later\n')).toEqual([
+    expect(
+      problemsOf(
+        'title: About\ncontact:\n  email: not-an-address\nprogrammes:\n  - name: BA\n    seats: 60\n  - name: ""\n    seats: 2.5\nkind: MA\nnote: TODO later\n',
+      ),
+    ).toEqual([
       { line: 3, column: 'contact.phone', expected: 'this field (text)', found: '' },
       { line: 3, column: 'contact.email', expected: 'a valid email', found: 'not-an-address' },
       { line: 7, column: 'programmes[2].name', expected: 'some text here', found: '' },
@@ -50,8 +57,12 @@ describe('schema failures in the office words', () => {
 
   it('reports a CSV cell by its column and row line, with the column hint', () => {
     const problems = new ProblemList();
-    validateRecord(z.object({ year: z.coerce.number().int() }), { line: 4, values: { year: '2024-25' } }, 'content/x.csv', problems, { year: 'a year such as 2024' });
-    expect(problems.problems).toEqual([{ file: 'content/x.csv', line: 4, column: 'year', expected: 'a number', found: '2024-25', hint: 'a year such as 2024' }]);
+    validateRecord(z.object({ year: z.coerce.number().int() }), { line: 4, values: { year: '2024-25' } }, 'content/x.csv', problems, {
+      year: 'a year such as 2024',
+    });
+    expect(problems.problems).toEqual([
+      { file: 'content/x.csv', line: 4, column: 'year', expected: 'a number', found: '2024-25', hint: 'a year such as 2024' },
+    ]);
   });
 });
 
