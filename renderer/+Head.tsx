@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { themeBootScript } from './shell/ThemeToggle.tsx';
 import { basePath, href } from './href.ts';
-import { publicUrl } from './publicUrl.ts';
+import { publicUrl } from '../lib/publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
 import { criticalCss } from './shell/criticalCss.ts';
 

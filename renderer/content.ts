@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../scripts/content/generated.ts';
+import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../lib/generated.ts';
 
 const cache = new Map<string, { mtimeMs: number; data: unknown }>();
 

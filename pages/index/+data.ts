@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { readContent } from '../../renderer/content.ts';
-import { homeNotices } from '../../scripts/content/derive/noticeBoard.ts';
+import { homeNotices } from '../../lib/noticeBoard.ts';
 import { listItem } from '../../renderer/components/notices/listItem.ts';
 
 export function data(_pageContext: PageContextServer) {

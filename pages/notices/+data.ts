@@ -1,5 +1,5 @@
 import { readContent } from '../../renderer/content.ts';
-import { byYear } from '../../scripts/content/derive/noticeBoard.ts';
+import { byYear } from '../../lib/noticeBoard.ts';
 import { listItem } from '../../renderer/components/notices/listItem.ts';
 
 /** Every notice, newest first, by year; expired ones stay, marked closed. */

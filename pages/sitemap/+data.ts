@@ -1,24 +1,17 @@
 import { readContent } from '../../renderer/content.ts';
+import type { GeneratedContent } from '../../lib/generated.ts';
 
-/** A readable title for a route no Markdown page names: its last segment, spaced out ("year2023" -> "Year 2023"). */
-function titleOf(route: string, titles: Record<string, string>): string {
-  if (titles[route]) return titles[route];
-  const last = route.split('/').pop() ?? route;
-  const spaced = last.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/[-_]/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
+/** A route's title from the compiler's route table; a page no content or menu names shows its address. */
+const titleOf = (route: string, table: GeneratedContent['routes']) => table[route]?.title ?? route;
 
 /** Every page of the site, grouped as the menu groups them; pages outside the menu come last. */
 export function data() {
   const navigation = readContent('navigation');
-  const routes = readContent('routes');
-  const titles: Record<string, string> = {};
-  for (const [route, page] of Object.entries(readContent('pages'))) titles[route] = page.title;
-  for (const notice of readContent('notices').notices) titles[notice.route] = notice.title;
-  for (const category of readContent('notices').categories) titles[`/notices/category/${category.slug}`] = `Notices: ${category.name}`;
+  const table = readContent('routes');
+  const routes = Object.keys(table);
   const listed = new Set<string>(['/']);
   const childrenOf = (route: string) =>
-    routes.filter((r) => r.startsWith(`${route}/`) && !listed.has(r)).map((r) => (listed.add(r), { route: r, title: titleOf(r, titles) }));
+    routes.filter((r) => r.startsWith(`${route}/`) && !listed.has(r)).map((r) => (listed.add(r), { route: r, title: titleOf(r, table) }));
 
   const groups = navigation.groups.map((group) => ({
     label: group.label,
@@ -29,7 +22,7 @@ export function data() {
         return { route: item.route!, title: item.label, children: childrenOf(item.route!) };
       }),
   }));
-  const others = routes.filter((route) => !listed.has(route)).map((route) => ({ route, title: titleOf(route, titles), children: [] }));
+  const others = routes.filter((route) => !listed.has(route)).map((route) => ({ route, title: titleOf(route, table), children: [] }));
   return {
     title: 'Sitemap',
     description: 'Every page of the college website, grouped as in the menu.',

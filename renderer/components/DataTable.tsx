@@ -43,5 +43,5 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
   );
 }
 
-/** The serial-number column: 1, 2, 3 … from the rows' order. */
-export const serialColumn = { header: 'Sl. No.', numeric: true, cell: (_row: unknown, index: number) => index + 1 };
+/** The serial-number column: the number the compiler gave each row from the office's order. */
+export const serialColumn = { header: 'Sl. No.', numeric: true, cell: (row: { serial: number }) => row.serial };

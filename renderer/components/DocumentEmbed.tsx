@@ -1,6 +1,6 @@
-import type { CompiledDocument } from '../../scripts/content/derive/documents.ts';
+import type { CompiledDocument } from '../../lib/contentTypes.ts';
 import { href } from '../href.ts';
-import { fileLabel } from './fileLabel.ts';
+import { fileLabel } from '../../lib/fileLabel.ts';
 import { Photo } from './Photo.tsx';
 
 /**

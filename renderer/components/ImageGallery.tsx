@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../scripts/content/derive/galleryFolder.ts';
+import type { GalleryImage } from '../../lib/contentTypes.ts';
 
 export type { GalleryImage };
 

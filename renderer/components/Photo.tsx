@@ -1,6 +1,6 @@
-import type { Asset } from '../../scripts/content/context.ts';
+import type { Asset } from '../../lib/contentTypes.ts';
 import { href } from '../href.ts';
-import { imageVariants, VARIANT_FORMATS } from './imageVariants.ts';
+import { imageVariants, VARIANT_FORMATS } from '../../lib/imageVariants.ts';
 import './Photo.css';
 
 /**
@@ -11,15 +11,7 @@ import './Photo.css';
  */
 export function Photo({ image, alt, lazy = true, className, sizes }: { image: Asset; alt: string; lazy?: boolean; className?: string; sizes?: string }) {
   const img = (
-    <img
-      className={className}
-      src={href(image.url)}
-      alt={alt}
-      width={image.width}
-      height={image.height}
-      loading={lazy ? 'lazy' : undefined}
-      decoding="async"
-    />
+    <img className={className} src={href(image.url)} alt={alt} width={image.width} height={image.height} loading={lazy ? 'lazy' : undefined} decoding="async" />
   );
   const variants = imageVariants(image);
   if (variants.length === 0) return img;

@@ -1,9 +1,8 @@
 import { href } from '../href.ts';
-import type { GeneratedContent } from '../../scripts/content/generated.ts';
+import type { GeneratedContent } from '../../lib/generated.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import { EmailItems, PhoneItems } from '../components/ContactLinks.tsx';
 import { PostalAddress } from '../components/PostalAddress.tsx';
-
 
 export function Footer({ site, navigation }: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation'] }) {
   return (
@@ -72,7 +71,9 @@ export function Footer({ site, navigation }: { site: GeneratedContent['site']; n
         © {site.copyrightYear} {site.name}
       </p>
       <a className="back-to-top" href="#top" aria-label="Back to top">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 5l-7 7h4v7h6v-7h4z" fill="currentColor" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+          <path d="M12 5l-7 7h4v7h6v-7h4z" fill="currentColor" />
+        </svg>
       </a>
     </footer>
   );

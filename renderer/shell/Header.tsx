@@ -1,5 +1,5 @@
 import { href } from '../href.ts';
-import type { GeneratedContent } from '../../scripts/content/generated.ts';
+import type { GeneratedContent } from '../../lib/generated.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 export function Header({ site }: { site: GeneratedContent['site'] }) {

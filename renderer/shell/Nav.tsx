@@ -1,5 +1,5 @@
 import { href } from '../href.ts';
-import type { NavGroup, NavItem, Navigation } from '../../scripts/content/schemas/navigation.ts';
+import type { NavGroup, NavItem, Navigation } from '../../lib/contentTypes.ts';
 
 function ItemLink({ item, current }: { item: NavItem; current: string }) {
   const label = item.underConstruction ? `${item.label} (under construction)` : item.label;
@@ -33,7 +33,9 @@ function Group({ group, current }: { group: NavGroup; current: string }) {
     <li className="nav-group" data-group={group.key}>
       <button type="button" className="nav-group__button" aria-expanded="false" aria-controls={panelId} data-current={containsCurrent || undefined}>
         {group.label}
-        <svg aria-hidden="true" viewBox="0 0 12 12" width="10" height="10"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 12 12" width="10" height="10">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
       <div className="nav-panel" id={panelId}>
         <ul className={group.layout === 'two-columns' ? 'nav-panel__list nav-panel__list--two-columns' : 'nav-panel__list'}>
@@ -53,7 +55,9 @@ export function Nav({ navigation, current }: { navigation: Navigation; current: 
   return (
     <nav className="site-nav" aria-label="Main">
       <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="nav-list">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" /></svg>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
         Menu
       </button>
       <ul className="nav-list" id="nav-list">

@@ -1,5 +1,5 @@
-import type { GeneratedContent } from '../../scripts/content/generated.ts';
-import { publicUrl } from '../publicUrl.ts';
+import type { GeneratedContent } from '../../lib/generated.ts';
+import { publicUrl } from '../../lib/publicUrl.ts';
 import { basePath } from '../href.ts';
 
 /** schema.org CollegeOrUniversity data for the home page, from site.yaml. */

@@ -3,18 +3,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompileContext } from './context.ts';
-import { collections as allCollections } from './collections/index.ts';
-import type { Collection } from './collections/collection.ts';
-import { pageRoutes } from './derive/pageRoutes.ts';
-import { fileDates, routeDate } from './derive/lastUpdated.ts';
-import { checkPageLinks } from './derive/pageLinks.ts';
-import { warnNameCollisions } from './derive/nameCollisions.ts';
+import { collections, type Store } from './collections/index.ts';
+import type { AnyCollection } from './collections/collection.ts';
+import { pageRoutes } from './facts/pageRoutes.ts';
+import { fileDates, routeDate } from './facts/lastUpdated.ts';
+import { checkPageLinks } from './check/pageLinks.ts';
+import { warnNameCollisions } from './check/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
-import { GENERATED_DIR } from './generated.ts';
-import { noticeRouteDates, type NoticeBoard } from './derive/noticeBoard.ts';
+import { GENERATED_DIR } from '../../lib/generated.ts';
+import { noticeRouteDates } from '../../lib/noticeBoard.ts';
 import { swapIn } from '../lib/swapIn.ts';
 
-export interface CompileOptions {
+interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */
   root: string;
   /** Defaults to <root>/content. */
@@ -23,8 +23,8 @@ export interface CompileOptions {
   outDir?: string;
   /** Only validate: write nothing. */
   check?: boolean;
-  /** For tests: compile only these collections. */
-  collections?: Collection<unknown>[];
+  /** For tests: compile only these collections (a collection they use but do not list is not loaded). */
+  collections?: readonly AnyCollection[];
   /** Check the links written in pages (default: when every collection compiles, since each adds routes). */
   checkLinks?: boolean;
 }
@@ -32,32 +32,66 @@ export interface CompileOptions {
 export interface CompileResult {
   problems: ContentProblem[];
   warnings: ContentWarning[];
+  /** Every collection loaded, by name (undefined where it had problems). */
+  store: Partial<Store>;
+  /** Every JSON file to write, by output name. */
   outputs: Record<string, unknown>;
 }
 
-/** load -> validate -> check references -> derive -> write (all files at once, or none). */
+/** load (validate, file facts) -> check references -> derive -> write (all files at once, or none). */
 export async function compileContent(options: CompileOptions): Promise<CompileResult> {
   const ctx = new CompileContext(options.root, options.contentDir ?? path.join(options.root, 'content'));
-  for (const { route, folder } of pageRoutes(options.root)) ctx.routes.add(route, folder);
+  const declared = options.collections ?? collections;
 
-  const outputs: Record<string, unknown> = {};
-  for (const collection of options.collections ?? allCollections) {
-    const data = await collection.compile(ctx);
-    if (data !== undefined) outputs[collection.name] = data;
+  // Load: every collection, each after those it uses; then the facts of the files they registered.
+  for (const { route, folder } of pageRoutes(options.root)) ctx.routes.add(route, folder);
+  const store = await loadAll(ctx, declared);
+  await measureImages(ctx, path.join(options.root, 'node_modules/.cache/decoded-images'));
+
+  // Check: every route first, then references across the store.
+  const loaded = store as Record<string, unknown>;
+  for (const step of ['routes', 'check'] as const) {
+    for (const collection of declared) {
+      const data = loaded[collection.name];
+      if (data !== undefined) collection[step]?.(ctx, data);
+    }
   }
-  for (const [name, data] of ctx.outputs) outputs[name] = data;
   if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
-  await measureImages(ctx, path.join(options.root, 'node_modules/.cache/decoded-images'));
-  outputs.assets = [...ctx.assets.values()];
-  outputs.routes = [...ctx.routes].sort();
-  outputs.lastUpdated = { ...lastUpdated(ctx), ...noticeRouteDates(outputs.notices as NoticeBoard | undefined) };
+  // The last file facts: each route's newest source date, once checks have added every route (git and file times).
+  const routeDates = lastUpdated(ctx, fileDates(ctx.root, ['content', 'pages']));
 
-  const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, outputs };
+  // Derive: the published files, pure functions of the store and the facts.
+  const outputs: Record<string, unknown> = {};
+  for (const collection of declared) {
+    const data = loaded[collection.name];
+    if (data !== undefined) Object.assign(outputs, collection.publish ? collection.publish(data) : { [collection.name]: data });
+  }
+  outputs.assets = [...ctx.assets.values()];
+  outputs.routes = ctx.routes.table();
+  outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(store.notices) };
+
+  // Write.
+  const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, store, outputs };
   if (result.problems.length === 0 && !options.check) {
     writeAtomically(options.outDir ?? path.join(options.root, GENERATED_DIR), outputs);
   }
   return result;
+}
+
+/** Loads each collection once, after the collections it uses (those not declared are not loaded: tests load a few). */
+async function loadAll(ctx: CompileContext, declared: readonly AnyCollection[]): Promise<Partial<Store>> {
+  const store: Record<string, unknown> = {};
+  const loaded = new Set<AnyCollection>();
+  const load = async (collection: AnyCollection): Promise<void> => {
+    if (loaded.has(collection)) return;
+    loaded.add(collection);
+    for (const used of collection.uses ?? []) if (declared.includes(used)) await load(used);
+    const data = await collection.load(ctx, store);
+    if (data !== undefined) store[collection.name] = data;
+  };
+  for (const collection of declared) await load(collection);
+  return store as Partial<Store>;
 }
 
 /** Writes every file into a fresh folder, then swaps it in: readers never see half a compile. */
@@ -74,8 +108,7 @@ function writeAtomically(outDir: string, outputs: Record<string, unknown>): void
 }
 
 /** Each route's "last updated" date (YYYY-MM-DD) from the files its content comes from. */
-function lastUpdated(ctx: CompileContext): Record<string, string> {
-  const dates = fileDates(ctx.root, ['content', 'pages']);
+function lastUpdated(ctx: CompileContext, dates: Map<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [route, sources] of ctx.routes.sources) {
     const date = routeDate(ctx.root, sources, dates);

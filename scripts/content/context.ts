@@ -25,10 +25,22 @@ export interface Where {
 
 /**
  * The internal routes that have a page, each with the files its content comes from
- * (paths relative to the project root: content/… files, or a pages/… folder), for "last updated" dates.
+ * (paths relative to the project root: content/… files, or a pages/… folder), for "last updated" dates,
+ * and its title where content gives one: the route table the sitemaps, search and checks read.
  */
-export class RouteRegistry extends Set<string> {
+class RouteRegistry extends Set<string> {
   readonly sources = new Map<string, Set<string>>();
+  readonly titles = new Map<string, string>();
+
+  /** Names a route's page (the first name given stands: a page's own title before a menu label). */
+  title(route: string, title: string): void {
+    if (!this.titles.has(route)) this.titles.set(route, title);
+  }
+
+  /** Every route, sorted, with its title and source files. */
+  table(): Record<string, { title?: string; sources: string[] }> {
+    return Object.fromEntries([...this].sort().map((route) => [route, { title: this.titles.get(route), sources: [...(this.sources.get(route) ?? [])].sort() }]));
+  }
 
   override add(route: string, ...sources: string[]): this {
     super.add(route);
@@ -47,8 +59,8 @@ export class CompileContext {
   readonly assets = new Map<string, Asset>();
   /** Every internal route that has a page; collections add the routes they create, with their source files. */
   readonly routes = new RouteRegistry();
-  /** JSON files a collection writes besides its own, by output name (public/x/y is served at /x/y.json: data an island fetches lazily). */
-  readonly outputs = new Map<string, unknown>();
+  /** Where each value of a file read in the load stage stands, by file: the check stage names lines without reading a file again. */
+  readonly lines = new Map<string, (path: readonly PropertyKey[]) => number | undefined>();
   /** Links written in page texts, checked once every collection has added its routes. */
   readonly pageLinks: { file: string; route: string; links: { href: string; line?: number }[] }[] = [];
   /** The heading ids of each Markdown page by route: what a `#…` link to it may name. */
@@ -138,7 +150,7 @@ const EXTENSION_OF: Record<string, string> = { pdf: 'pdf', jpeg: 'jpg', png: 'pn
  * Why a file must not be served, judged by its bytes rather than its name: empty, not a PDF or an image,
  * not what its extension says (a Word file renamed .pdf), or an SVG that could run script.
  */
-export function servedFileProblem(absolute: string, source: string): Omit<ContentProblem, 'file' | 'line' | 'column'> | undefined {
+function servedFileProblem(absolute: string, source: string): Omit<ContentProblem, 'file' | 'line' | 'column'> | undefined {
   const extension = path.extname(source).slice(1);
   const wanted = expectedKind(extension);
   if (statSync(absolute).size === 0) {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContentProblem, ProblemList } from './errors.ts';
 import type { YamlSource } from './loaders/yaml.ts';
 import type { CsvRecord } from './loaders/csv.ts';
+import { fieldName } from './fieldName.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -14,28 +15,19 @@ const typeNames: Record<string, string> = {
   object: 'a group of "key: value" lines',
 };
 
-function describeValue(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return 'a list';
-  if (value && typeof value === 'object') return 'a group of values';
-  return String(value);
-}
-
-/** Turns one zod issue into the office's words: what was expected, and a hint where zod has none. */
-function expectedOf(issue: Issue): string {
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  // A message written in the schema (via { error }) is already in the office's words.
-  if (!issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ') && !issue.message.startsWith('Unrecognized')) {
-    return missing ? `this field (${issue.message})` : issue.message;
-  }
+/**
+ * The one zod error customisation: what a failed check expected, in the office's words. Zod asks it only
+ * for checks whose schema has no message of its own (a schema's `{ error }` is already in those words),
+ * so every issue's message is the "expected" part of a problem.
+ */
+const expectedOf: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? `this field (${typeNames[issue.expected] ?? issue.expected})` : (typeNames[issue.expected] ?? issue.expected);
+      return typeNames[issue.expected] ?? issue.expected;
     case 'too_small':
-      return issue.origin === 'string' ? 'some text here' : `at least ${issue.minimum} ${issue.origin === 'array' ? 'entries' : ''}`.trim();
+      return issue.origin === 'string' ? 'some text here' : `at least ${issue.minimum}${issue.origin === 'array' ? ` ${issue.minimum === 1 ? 'entry' : 'entries'}` : ''}`;
     case 'too_big':
-      return `at most ${issue.maximum}${issue.origin === 'array' ? ' entries' : ''}`;
+      return `at most ${issue.maximum}${issue.origin === 'array' ? ` ${issue.maximum === 1 ? 'entry' : 'entries'}` : ''}`;
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'unrecognized_keys':
@@ -43,44 +35,57 @@ function expectedOf(issue: Issue): string {
     case 'invalid_format':
       return issue.format === 'url' ? 'a full web address starting with https://' : `a valid ${issue.format}`;
     default:
-      return issue.message;
+      return undefined;
   }
+};
+
+/** What was found, for the problem's "found" part: a group of fields is named by its fields, never "a group of values". */
+function describeValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return `a list of ${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+  if (typeof value === 'object') {
+    const keys = Object.keys(value);
+    return keys.length === 0 ? 'an empty group of fields' : `${keys.length === 1 ? 'the field' : 'the fields'} ${keys.join(', ')}`;
+  }
+  return String(value);
 }
 
-const fieldPath = (path: readonly PropertyKey[]) =>
-  path.map((part, index) => (typeof part === 'number' ? `[${part + 1}]` : `${index > 0 ? '.' : ''}${String(part)}`)).join('');
+/** A field that is not there at all: the problem asks for the field, saying what goes in it. */
+const isMissing = (issue: Issue) => issue.code === 'invalid_type' && issue.input === undefined;
+
+/** Parses with the project's error customisation; the issues carry their input so "found" can quote it. */
+function parse<S extends z.ZodType>(schema: S, data: unknown) {
+  return schema.safeParse(data, { reportInput: true, error: expectedOf });
+}
+
+function problemOf(issue: Issue, where: Pick<ContentProblem, 'file' | 'line' | 'column' | 'hint'>, found: unknown): ContentProblem {
+  return {
+    ...where,
+    expected: isMissing(issue) ? `this field (${issue.message})` : issue.message,
+    found: issue.code === 'unrecognized_keys' ? undefined : describeValue(found),
+  };
+}
 
 /** Validates a whole YAML file; each problem points at the line of the offending value. */
 export function validateYaml<S extends z.ZodType>(schema: S, source: YamlSource, problems: ProblemList): z.output<S> | undefined {
-  const result = schema.safeParse(source.data, { reportInput: true });
+  const result = parse(schema, source.data);
   if (result.success) return result.data;
   for (const issue of result.error.issues as Issue[]) {
-    const problem: ContentProblem = {
-      file: source.file,
-      line: source.lineOf(issue.path),
-      column: issue.path.length > 0 ? fieldPath(issue.path) : undefined,
-      expected: expectedOf(issue),
-      found: issue.code === 'unrecognized_keys' ? undefined : describeValue(issue.input),
-    };
-    problems.add(problem);
+    const column = issue.path.length > 0 ? fieldName(issue.path) : undefined;
+    problems.add(problemOf(issue, { file: source.file, line: source.lineOf(issue.path), column }, issue.input));
   }
   return undefined;
 }
 
 /** Validates one CSV row; each problem names the row's line and the column. */
 export function validateRecord<S extends z.ZodType>(schema: S, record: CsvRecord, file: string, problems: ProblemList, hints: Record<string, string> = {}): z.output<S> | undefined {
-  const result = schema.safeParse(record.values, { reportInput: true });
+  const result = parse(schema, record.values);
   if (result.success) return result.data;
   for (const issue of result.error.issues as Issue[]) {
     const column = issue.path.length > 0 ? String(issue.path[0]) : undefined;
-    problems.add({
-      file,
-      line: record.line,
-      column,
-      expected: expectedOf(issue),
-      found: describeValue(issue.input ?? (column ? record.values[column] : undefined)),
-      hint: column ? hints[column] : undefined,
-    });
+    // The cell as typed: a coerced input (NaN for "2024-25") would not be what the office sees.
+    problems.add(problemOf(issue, { file, line: record.line, column, hint: column ? hints[column] : undefined }, column ? record.values[column] : issue.input));
   }
   return undefined;
 }

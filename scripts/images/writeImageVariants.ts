@@ -1,5 +1,5 @@
 /**
- * The build step that makes the responsive copies Photo offers (renderer/components/imageVariants.ts
+ * The build step that makes the responsive copies Photo offers (lib/imageVariants.ts
  * decides which): AVIF and WebP at a few widths, written beside each original under /files/.
  * Encoded copies are cached by the original's content, so a rebuild only encodes new or changed photos.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Asset } from '../content/context.ts';
 import { FileFailure } from '../lib/buildFailure.ts';
-import { imageVariants, type ImageVariant } from '../../renderer/components/imageVariants.ts';
+import { imageVariants, type ImageVariant } from '../../lib/imageVariants.ts';
 
 /** Encoder settings; changing them changes every cache key, so old copies are never reused by mistake. */
 const ENCODE = {

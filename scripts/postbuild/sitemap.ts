@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicUrl } from '../../renderer/publicUrl.ts';
+import { publicUrl } from '../../lib/publicUrl.ts';
 import { pagesOf, readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 

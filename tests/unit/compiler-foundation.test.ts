@@ -69,7 +69,7 @@ describe('the content compiler: site, navigation and Markdown pages', () => {
   it('compiles valid content, with the pages routes and the logos as served files', async () => {
     const result = await compileFixture(shellFiles, [site, pages, navigation]);
     expect(result.report).toBe('');
-    expect(result.outputs.routes).toEqual(['/', '/home/missionVision']);
+    expect(Object.keys(result.outputs.routes as object)).toEqual(['/', '/home/missionVision']);
     const assets = result.outputs.assets as { url: string; width?: number }[];
     expect(assets.map((a) => a.url)).toEqual(['/files/images/a.svg', '/files/images/b.svg']);
     expect(assets[0].width).toBe(8);

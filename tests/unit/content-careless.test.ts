@@ -7,9 +7,9 @@ import { pages } from '../../scripts/content/collections/pages.ts';
 import { questionPapers } from '../../scripts/content/collections/questionPapers.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
-import { warnNameCollisions } from '../../scripts/content/derive/nameCollisions.ts';
-import type { PaperFolder } from '../../scripts/content/derive/questionPaperTree.ts';
-import { renderMarkdown } from '../../scripts/content/loaders/markdown.ts';
+import { warnNameCollisions } from '../../scripts/content/check/nameCollisions.ts';
+import type { PaperFolder } from '../../lib/questionPaperTree.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { checkLinks } from '../../scripts/postbuild/checkLinks.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
@@ -20,7 +20,10 @@ const page = (title: string, body = '', extra = '') => `---\ntitle: ${title}\nde
 describe('spreadsheets saved carelessly', () => {
   it('refuses a CSV that is not UTF-8, naming the first such line and how to save it', async () => {
     // "José Müller" and "Zoë" as an office PC's Windows-1252 "CSV" writes them.
-    const csv = Buffer.concat([Buffer.from('name,role\nDr. A. Sample,President\n'), Buffer.from('Jos\xe9 M\xfcller,Member\nB. Example,Member\nZo\xeb,Member\n', 'latin1')]);
+    const csv = Buffer.concat([
+      Buffer.from('name,role\nDr. A. Sample,President\n'),
+      Buffer.from('Jos\xe9 M\xfcller,Member\nB. Example,Member\nZo\xeb,Member\n', 'latin1'),
+    ]);
     const result = await compileProject({ 'content/governing-body.csv': csv }, { collections: [governingBody] });
     expect(result.problems).toEqual([
       {
@@ -42,10 +45,15 @@ describe('spreadsheets saved carelessly', () => {
 
   it('groups a problem repeated down a pasted sheet: the first few with their lines, then a count', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => `2023,ENG,B.A. Honours,many,${i}`);
-    const result = await compileProject({ 'content/results/2023.csv': `year,subject_code,programme,appeared,passed\n${rows.join('\n')}\n` }, { collections: [results] });
+    const result = await compileProject(
+      { 'content/results/2023.csv': `year,subject_code,programme,appeared,passed\n${rows.join('\n')}\n` },
+      { collections: [results] },
+    );
     expect(result.problems).toHaveLength(20_000);
     const blocks = result.report.split('\n\n');
-    expect(blocks.slice(0, 5).map((block) => block.split('\n')[0])).toEqual([2, 3, 4, 5, 6].map((line) => `content/results/2023.csv:${line}  column "appeared"`));
+    expect(blocks.slice(0, 5).map((block) => block.split('\n')[0])).toEqual(
+      [2, 3, 4, 5, 6].map((line) => `content/results/2023.csv:${line}  column "appeared"`),
+    );
     expect(blocks[5]).toBe('content/results/2023.csv column "appeared"\n  … and 19995 more problems like the above (lines 7 to 20001)');
     expect(blocks[6]).toBe('20000 problems in 1 file. Nothing was written; the last good build is unchanged.');
     expect(result.report.length).toBeLessThan(2_000);
@@ -55,7 +63,14 @@ describe('spreadsheets saved carelessly', () => {
 describe('pages written carelessly', () => {
   it('warns about every file under pages/ that is not a .md page, with the name it probably meant', async () => {
     const result = await compileProject(
-      { 'content/pages/notice.md.txt': page('Notice'), 'content/pages/home/rules.MD': page('Rules'), 'content/pages/exams.markdown': page('Exams'), 'content/pages/prospectus.pdf': PDF, 'content/pages/.DS_Store': 'x', 'content/pages/ok.md': page('OK') },
+      {
+        'content/pages/notice.md.txt': page('Notice'),
+        'content/pages/home/rules.MD': page('Rules'),
+        'content/pages/exams.markdown': page('Exams'),
+        'content/pages/prospectus.pdf': PDF,
+        'content/pages/.DS_Store': 'x',
+        'content/pages/ok.md': page('OK'),
+      },
       { collections: [pages] },
     );
     expect(Object.keys(result.outputs.pages as object)).toEqual(['/ok']);
@@ -69,7 +84,10 @@ describe('pages written carelessly', () => {
   });
 
   it('quotes an unknown template and lists the templates, nearest first', async () => {
-    const result = await compileProject({ 'content/pages/sports.md': page('Sports', '', 'template: galery\n'), 'content/pages/other.md': page('Other', '', 'template: [text]\n') }, { collections: [pages] });
+    const result = await compileProject(
+      { 'content/pages/sports.md': page('Sports', '', 'template: galery\n'), 'content/pages/other.md': page('Other', '', 'template: [text]\n') },
+      { collections: [pages] },
+    );
     expect(result.problems.map((p) => [p.file, p.line, p.found])).toEqual([
       ['content/pages/other.md', 4, '["text"]'],
       ['content/pages/sports.md', 4, 'galery'],
@@ -79,14 +97,26 @@ describe('pages written carelessly', () => {
   });
 
   it('says that the front matter never closes, naming the line where it opened', async () => {
-    const result = await compileProject({ 'content/pages/rules.md': '---\ntitle: Rules\ndescription: The rules.\n\n## Rules\n\nBe kind.\n' }, { collections: [pages] });
-    expect(result.report).toContain('content/pages/rules.md:1\n  expected a "---" line closing the front matter, found "the front matter opened on line 1 is never closed"');
+    const result = await compileProject(
+      { 'content/pages/rules.md': '---\ntitle: Rules\ndescription: The rules.\n\n## Rules\n\nBe kind.\n' },
+      { collections: [pages] },
+    );
+    expect(result.report).toContain(
+      'content/pages/rules.md:1\n  expected a "---" line closing the front matter, found "the front matter opened on line 1 is never closed"',
+    );
     expect(result.problems).toHaveLength(1);
   });
 
   it('names both files when two pages make the same address', async () => {
     const yearList = page('Holiday List', '', 'template: year-list\nentries:\n  - { year: 2024, file: documents/2024.pdf }\n');
-    const result = await compileProject({ 'content/pages/calender/holidayList.md': yearList, 'content/pages/calender/holidayList/year2024.md': page('Holidays 2024'), 'content/documents/2024.pdf': PDF }, { collections: [pages] });
+    const result = await compileProject(
+      {
+        'content/pages/calender/holidayList.md': yearList,
+        'content/pages/calender/holidayList/year2024.md': page('Holidays 2024'),
+        'content/documents/2024.pdf': PDF,
+      },
+      { collections: [pages] },
+    );
     expect(result.problems).toEqual([
       {
         file: 'content/pages/calender/holidayList/year2024.md',
@@ -108,16 +138,29 @@ describe('pages written carelessly', () => {
       { collections: [pages, staff] },
     );
     expect(result.problems.map((p) => [p.file, p.line, p.found, p.hint])).toEqual([
-      ['content/staff/departments.yaml', 2, '/about/teachingEmployees/english', 'content/pages/about/teachingEmployees/english.md makes the same address: rename or move one of the two'],
+      [
+        'content/staff/departments.yaml',
+        2,
+        '/about/teachingEmployees/english',
+        'content/pages/about/teachingEmployees/english.md makes the same address: rename or move one of the two',
+      ],
     ]);
   });
 });
 
 describe('links, checked before the build', () => {
-  const navigationYaml = (route: string) => `home: { label: Home, route: /about }\ngroups:\n  - key: home\n    label: Home\n    items:\n      - { label: Mission, route: ${route} }\nfooter: []\n`;
+  const navigationYaml = (route: string) =>
+    `home: { label: Home, route: /about }\ngroups:\n  - key: home\n    label: Home\n    items:\n      - { label: Mission, route: ${route} }\nfooter: []\n`;
 
   it('suggests the route without its trailing slash for a menu item', async () => {
-    const result = await compileProject({ 'content/navigation.yaml': navigationYaml('/about/mission/'), 'content/pages/about.md': page('About'), 'content/pages/about/mission.md': page('Mission') }, { collections: [pages, navigation] });
+    const result = await compileProject(
+      {
+        'content/navigation.yaml': navigationYaml('/about/mission/'),
+        'content/pages/about.md': page('About'),
+        'content/pages/about/mission.md': page('Mission'),
+      },
+      { collections: [pages, navigation] },
+    );
     expect(result.problems.map((p) => [p.line, p.found, p.hint])).toEqual([[6, '/about/mission/', 'write it without the slash at the end: /about/mission']]);
   });
 
@@ -153,17 +196,28 @@ describe("the build's link check and heading ids", () => {
         'client/about/index.html': `<html><body><main>${renderMarkdown('[mission](/home/missionVision#our-mission) [vision](/home/missionVision#our-vision)\n')}</main></body></html>`,
       },
       (root) => {
-        expect(checkLinks(path.join(root, 'client'))).toEqual([{ page: 'about/index.html', link: '/home/missionVision#our-vision', reason: 'no element with id "our-vision" on that page' }]);
+        expect(checkLinks(path.join(root, 'client'))).toEqual([
+          { page: 'about/index.html', link: '/home/missionVision#our-vision', reason: 'no element with id "our-vision" on that page' },
+        ]);
       },
     ));
 });
 
 describe('links in front matter, checked before the build', () => {
   it("checks a card's route and a committee's back link, with their lines", async () => {
-    const cards = page('NAAC', '', 'template: cards\ncards:\n  - title: Plan\n    links: [{ route: /naac/plan }]\n  - title: Audit\n    links: [{ route: /naac/audit }]\n');
+    const cards = page(
+      'NAAC',
+      '',
+      'template: cards\ncards:\n  - title: Plan\n    links: [{ route: /naac/plan }]\n  - title: Audit\n    links: [{ route: /naac/audit }]\n',
+    );
     const committee = page('Anti-Ragging', '', 'template: committee\nback: /comittees\n');
     const result = await compileProject(
-      { 'content/pages/naac.md': cards, 'content/pages/naac/plan.md': page('Plan'), 'content/pages/committees.md': page('Committees'), 'content/pages/committees/antiRagging.md': committee },
+      {
+        'content/pages/naac.md': cards,
+        'content/pages/naac/plan.md': page('Plan'),
+        'content/pages/committees.md': page('Committees'),
+        'content/pages/committees/antiRagging.md': committee,
+      },
       { collections: [pages], checkLinks: true },
     );
     expect(result.problems.map((p) => [p.file, p.line, p.found, p.hint])).toEqual([

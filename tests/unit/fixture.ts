@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileContent, type CompileResult } from '../../scripts/content/build.ts';
-import type { Collection } from '../../scripts/content/collections/collection.ts';
+import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
 import { formatReport } from '../../scripts/content/errors.ts';
 
 /**
@@ -11,7 +11,7 @@ import { formatReport } from '../../scripts/content/errors.ts';
  */
 export async function compileFixture(
   files: Record<string, string | Buffer>,
-  collections?: Collection<unknown>[],
+  collections?: readonly AnyCollection[],
 ): Promise<CompileResult & { report: string; root: string }> {
   const root = mkdtempSync(path.join(tmpdir(), 'content-fixture-'));
   try {

@@ -3,18 +3,27 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pages, type ContentPage } from '../../scripts/content/collections/pages.ts';
 import { meetingDate } from '../../scripts/content/derive/meetingDate.ts';
-import { altFromFileName } from '../../scripts/content/derive/galleryFolder.ts';
+import { altFromFileName } from '../../scripts/content/templates/galleryFolder.ts';
 import { compileFixture } from './fixture.ts';
+import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
+import { staff as staffCollection } from '../../scripts/content/collections/staff.ts';
 
 /** A tiny valid PDF: the fixture only needs a file that exists. */
 const PDF = '%PDF-1.4\n%%EOF\n';
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#888' } }).png().toBuffer();
-const jpg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#888' } }).jpeg().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+const jpg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
 
 const page = (title: string, frontMatter: string, body = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n${frontMatter}---\n\n${body}`;
 
-async function compilePages(files: Record<string, string | Buffer>) {
-  const result = await compileFixture(files, [pages]);
+/** Compiles the pages (with the collections they read from, when a test needs them). */
+async function compilePages(files: Record<string, string | Buffer>, uses: AnyCollection[] = []) {
+  const result = await compileFixture(files, [...uses, pages]);
   return { ...result, pages: result.outputs.pages as Record<string, ContentPage> | undefined };
 }
 
@@ -51,8 +60,7 @@ describe('meeting dates from page names', () => {
 });
 
 describe('the meetings template', () => {
-  const minutes = (meetings: string) =>
-    page('Anti-Ragging Meeting Minutes', `template: meetings\nback: /committees/antiRagging\nmeetings:\n${meetings}`);
+  const minutes = (meetings: string) => page('Anti-Ragging Meeting Minutes', `template: meetings\nback: /committees/antiRagging\nmeetings:\n${meetings}`);
 
   it('makes the list, newest first, and one page per meeting whose title and date come from its name', async () => {
     const result = await compilePages({
@@ -65,9 +73,9 @@ describe('the meetings template', () => {
     expect(result.report).toBe('');
     const list = pick(result.pages, '/committees/antiRagging/meetingMinutes', 'meetings');
     expect(list.meetings).toEqual([
-      { date: '05-03-2022', route: '/committees/antiRagging/meetingMinutes/D05_03_22' },
-      { date: '18-02-2022', route: '/committees/antiRagging/meetingMinutes/D18_02_22' },
-      { date: '02-02-2021', route: '/committees/antiRagging/meetingMinutes/D02_02_21' },
+      { date: '05-03-2022', isoDate: '2022-03-05', route: '/committees/antiRagging/meetingMinutes/D05_03_22' },
+      { date: '18-02-2022', isoDate: '2022-02-18', route: '/committees/antiRagging/meetingMinutes/D18_02_22' },
+      { date: '02-02-2021', isoDate: '2021-02-02', route: '/committees/antiRagging/meetingMinutes/D02_02_21' },
     ]);
     const meeting = pick(result.pages, '/committees/antiRagging/meetingMinutes/D05_03_22', 'meeting');
     expect(meeting.title).toBe('Anti-Ragging Meeting Minutes, 05-03-2022');
@@ -77,7 +85,9 @@ describe('the meetings template', () => {
 
   it('names the line of a page name that is not a date, and of a meeting listed twice', async () => {
     const result = await compilePages({
-      'content/pages/committees/antiRagging/meetingMinutes.md': minutes('  - { page: D31_02_22, file: m/a.pdf }\n  - { page: D05_03_22, file: m/a.pdf }\n  - { page: D05_03_22, file: m/a.pdf }\n'),
+      'content/pages/committees/antiRagging/meetingMinutes.md': minutes(
+        '  - { page: D31_02_22, file: m/a.pdf }\n  - { page: D05_03_22, file: m/a.pdf }\n  - { page: D05_03_22, file: m/a.pdf }\n',
+      ),
       'content/m/a.pdf': PDF,
     });
     expect(result.report).toMatchInlineSnapshot(`
@@ -95,7 +105,9 @@ describe('the meetings template', () => {
 
   it('names a minutes file that does not exist', async () => {
     const result = await compilePages({ 'content/pages/committees/antiRagging/meetingMinutes.md': minutes('  - { page: D05_03_22, file: m/missing.pdf }\n') });
-    expect(result.report).toContain('content/pages/committees/antiRagging/meetingMinutes.md:7  column "meetings[1].file"\n  expected a file content/m/missing.pdf, found "no such file"');
+    expect(result.report).toContain(
+      'content/pages/committees/antiRagging/meetingMinutes.md:7  column "meetings[1].file"\n  expected a file content/m/missing.pdf, found "no such file"',
+    );
   });
 });
 
@@ -170,14 +182,18 @@ describe('the committee template', () => {
 
   it('keeps the members in order and accepts "Assistant Convenor" as well as "Asst. Convenor"', async () => {
     const result = await compilePages({
-      'content/pages/committees/sports.md': committee('  - { name: A. Sample, role: Convenor }\n  - { name: B. Sample, role: Assistant Convenor }\n  - { name: C. Sample, role: Member }\n'),
+      'content/pages/committees/sports.md': committee(
+        '  - { name: A. Sample, role: Convenor }\n  - { name: B. Sample, role: Assistant Convenor }\n  - { name: C. Sample, role: Member }\n',
+      ),
     });
     expect(result.report).toBe('');
     expect(pick(result.pages, '/committees/sports', 'committee').members?.map((m) => m.role)).toEqual(['Convenor', 'Assistant Convenor', 'Member']);
   });
 
   it('asks for a Convenor and an Asst. Convenor among the members', async () => {
-    const result = await compilePages({ 'content/pages/committees/sports.md': committee('  - { name: A. Sample, role: Convenor }\n  - { name: C. Sample, role: Member }\n') });
+    const result = await compilePages({
+      'content/pages/committees/sports.md': committee('  - { name: A. Sample, role: Convenor }\n  - { name: C. Sample, role: Member }\n'),
+    });
     expect(result.report).toMatchInlineSnapshot(`
       "content/pages/committees/sports.md:6  column "members"
         expected members naming a Convenor and an Asst. Convenor, found "no Asst. Convenor"
@@ -217,7 +233,9 @@ describe('the cards template', () => {
       1 problem in 1 file. Nothing was written; the last good build is unchanged."
     `);
     const undated = await compilePages({ 'content/pages/NAAC/iqacAtr.md': iqac(`  - { title: No date, links: [{ url: https://example.org/x.pdf }] }\n`) });
-    expect(undated.report).toContain('content/pages/NAAC/iqacAtr.md:7  column "cards[1]"\n  expected a date, e.g. date: 08-06-2018 (byYear files each card under the year of its date), found nothing');
+    expect(undated.report).toContain(
+      'content/pages/NAAC/iqacAtr.md:7  column "cards[1]"\n  expected a date, e.g. date: 08-06-2018 (byYear files each card under the year of its date), found nothing',
+    );
   });
 
   it('asks for exactly one target per link and one link per button', async () => {
@@ -229,7 +247,7 @@ describe('the cards template', () => {
     });
     expect(result.report).toMatchInlineSnapshot(`
       "content/pages/NAAC/naacStatus.md:7  column "cards[1].links[1]"
-        expected exactly one of route (a page of this site), file (a document under content/) or url (another site), found "a group of values"
+        expected exactly one of route (a page of this site), file (a document under content/) or url (another site), found "the fields route, url"
 
       1 problem in 1 file. Nothing was written; the last good build is unchanged."
     `);
@@ -245,7 +263,9 @@ describe('the survey template', () => {
 
   it('orders the rating bands and shows their ranges (1–3 … 10)', async () => {
     const result = await compilePages({
-      'content/pages/NAAC/StudentSatisfactionSurvey.md': survey('  - { from: 10, to: 10, label: Excellent }\n  - { from: 1, to: 3, label: Poor }\n  - { from: 4, to: 9, label: Good }\n'),
+      'content/pages/NAAC/StudentSatisfactionSurvey.md': survey(
+        '  - { from: 10, to: 10, label: Excellent }\n  - { from: 1, to: 3, label: Poor }\n  - { from: 4, to: 9, label: Good }\n',
+      ),
     });
     expect(result.report).toBe('');
     expect(pick(result.pages, '/NAAC/StudentSatisfactionSurvey', 'survey').ratingBands).toEqual([
@@ -256,7 +276,9 @@ describe('the survey template', () => {
   });
 
   it('reports bands that leave a rating out', async () => {
-    const result = await compilePages({ 'content/pages/NAAC/StudentSatisfactionSurvey.md': survey('  - { from: 1, to: 3, label: Poor }\n  - { from: 5, to: 10, label: Good }\n') });
+    const result = await compilePages({
+      'content/pages/NAAC/StudentSatisfactionSurvey.md': survey('  - { from: 1, to: 3, label: Poor }\n  - { from: 5, to: 10, label: Good }\n'),
+    });
     expect(result.report).toMatchInlineSnapshot(`
       "content/pages/NAAC/StudentSatisfactionSurvey.md:9  column "ratingBands[2]"
         expected bands that together cover 1 to 10, each rating once, found "5 to 10 where the next band should start at 4"
@@ -267,28 +289,40 @@ describe('the survey template', () => {
 });
 
 describe('the department template', () => {
-  const staff = 'department,name,designation,photo\nsociology,Dr. A. Sample,Head of Department,\nenglish,Ms. B. Sample,"Vice-Principal, Assistant Professor",\nsociology,Mr. C. Sample,Assistant Professor,\n';
+  const staff = {
+    'content/staff/departments.yaml':
+      'teaching:\n  - key: sociology\n    label: Sociology\n  - key: english\n    label: English\nnonTeaching:\n  - key: office\n    label: Office\n',
+    'content/staff/teaching.csv':
+      'department,name,designation,photo\nsociology,Dr. A. Sample,Head of Department,\nenglish,Ms. B. Sample,"Vice-Principal, Assistant Professor",\nsociology,Mr. C. Sample,Assistant Professor,\n',
+    'content/staff/non-teaching.csv': 'section,name,designation,photo\noffice,Mr. D. Sample,Accountant,\n',
+  };
 
   it('lists the faculty from content/staff/teaching.csv, by the page name, with a gallery from its folder', async () => {
-    const result = await compilePages({
-      'content/staff/teaching.csv': staff,
-      'content/pages/department/sociology.md': page('Department of Sociology', 'template: department\ngallery: galleries/sociology\n'),
-      'content/galleries/sociology/01-field-visit.jpg': await jpg(20, 10),
-    });
+    const result = await compilePages(
+      {
+        ...staff,
+        'content/pages/department/sociology.md': page('Department of Sociology', 'template: department\ngallery: galleries/sociology\n'),
+        'content/galleries/sociology/01-field-visit.jpg': await jpg(20, 10),
+      },
+      [staffCollection],
+    );
     expect(result.report).toBe('');
     const sociology = pick(result.pages, '/department/sociology', 'department');
     expect(sociology.faculty).toEqual([
-      { name: 'Dr. A. Sample', role: 'Head of Department' },
-      { name: 'Mr. C. Sample', role: 'Assistant Professor' },
+      { serial: 1, name: 'Dr. A. Sample', role: 'Head of Department' },
+      { serial: 2, name: 'Mr. C. Sample', role: 'Assistant Professor' },
     ]);
     expect(sociology.images.map((i) => i.alt)).toEqual(['Field visit']);
   });
 
   it('names a department the staff list does not know', async () => {
-    const result = await compilePages({
-      'content/staff/teaching.csv': staff,
-      'content/pages/department/polSci.md': page('Department of Political Science', 'template: department\n'),
-    });
+    const result = await compilePages(
+      {
+        ...staff,
+        'content/pages/department/polSci.md': page('Department of Political Science', 'template: department\n'),
+      },
+      [staffCollection],
+    );
     expect(result.report).toMatchInlineSnapshot(`
       "content/pages/department/polSci.md:1
         expected a department of content/staff/teaching.csv (its first column), found "polSci"

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { candidateUrls, checkLinks, urlsInHtml } from '../../scripts/postbuild/checkLinks.ts';
 import { addMetaPolicy, contentSecurityPolicy, foreignInlineScripts, writeHeadersFile } from '../../scripts/postbuild/securityHeaders.ts';
 import { writeSitemap } from '../../scripts/postbuild/sitemap.ts';
-import { fileDates, routeDate } from '../../scripts/content/derive/lastUpdated.ts';
+import { fileDates, routeDate } from '../../scripts/content/facts/lastUpdated.ts';
 import { staticFile } from '../../scripts/lib/staticFile.ts';
 import { swapIn } from '../../scripts/lib/swapIn.ts';
 import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
@@ -54,7 +54,9 @@ describe('the link check', () => {
 
   it('finds pages by folder, anchors by id, and reports relative links and missing anchors', () => {
     const client = tree({
-      'index.html': page('<a href="/about#team">ok</a> <a href="/about#nobody">anchor</a> <a href="about">relative</a> <a href="#top">self</a> <h1 id="top">x</h1>'),
+      'index.html': page(
+        '<a href="/about#team">ok</a> <a href="/about#nobody">anchor</a> <a href="about">relative</a> <a href="#top">self</a> <h1 id="top">x</h1>',
+      ),
       'about/index.html': page('<h2 id="team">Team</h2>'),
     });
     expect(checkLinks(client)).toEqual([
@@ -104,17 +106,17 @@ describe('security headers', () => {
       '404.html': page(''),
     });
 
-  it('allows exactly the hashes of the site\'s own inline scripts and the framed origins, never unsafe-inline scripts', () => {
+  it("allows exactly the hashes of the site's own inline scripts and the framed origins, never unsafe-inline scripts", () => {
     const policy = contentSecurityPolicy(client());
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))!;
     expect(scriptSrc.match(/'sha256-[^']+'/g)).toHaveLength(ownInlineScripts.length);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(policy).toContain('frame-src \'self\' https://www.youtube.com');
+    expect(policy).toContain("frame-src 'self' https://www.youtube.com");
     expect(policy).toContain("frame-ancestors 'self'");
     expect(contentSecurityPolicy(client(), { forMetaTag: true })).not.toContain('frame-ancestors');
   });
 
-  it('finds an inline script that content brought in, but not the site\'s own, JSON data or script files', () => {
+  it("finds an inline script that content brought in, but not the site's own, JSON data or script files", () => {
     const site = client();
     expect(foreignInlineScripts(site)).toEqual([]);
     writeFileSync(path.join(site, 'about/index.html'), page('<script>alert(document.cookie)</script>'));
@@ -157,9 +159,21 @@ describe('sitemap.xml', () => {
 
 describe('last-updated dates', () => {
   const git = (root: string, args: string[], date?: string) =>
-    execFileSync('git', args, { cwd: root, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    execFileSync('git', args, {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_DATE: date,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@t',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@t',
+      },
+    });
 
-  it('takes each file\'s newest commit, a route takes its newest source, and a folder counts its files', () => {
+  it("takes each file's newest commit, a route takes its newest source, and a folder counts its files", () => {
     const root = tree({ 'content/a.md': 'a', 'content/photos/1.jpg': '1', 'content/photos/2.jpg': '2' });
     git(root, ['init', '-q']);
     git(root, ['add', '.']);

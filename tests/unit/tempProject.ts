@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileContent, type CompileResult } from '../../scripts/content/build.ts';
-import type { Collection } from '../../scripts/content/collections/collection.ts';
+import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
 import { formatReport, formatWarning } from '../../scripts/content/errors.ts';
 
 /** A throw-away folder holding `files` (paths relative to it); removed when `run` finishes. */
@@ -22,7 +22,7 @@ export async function withTempFolder<T>(files: Record<string, string | Buffer>, 
 }
 
 export interface CompileOptions {
-  collections?: Collection<unknown>[];
+  collections?: readonly AnyCollection[];
   checkLinks?: boolean;
   /** Runs after the files are written: symbolic links and odd file names, which git does not keep well, are made here. */
   prepare?: (root: string) => void;
@@ -32,7 +32,10 @@ export interface CompileOptions {
  * Compiles a throw-away project (content/ and pages/ as given) in check mode, with the report and the
  * warnings as the office reads them.
  */
-export function compileProject(files: Record<string, string | Buffer>, options: CompileOptions = {}): Promise<CompileResult & { report: string; warningText: string }> {
+export function compileProject(
+  files: Record<string, string | Buffer>,
+  options: CompileOptions = {},
+): Promise<CompileResult & { report: string; warningText: string }> {
   return withTempFolder(files, async (root) => {
     options.prepare?.(root);
     const result = await compileContent({ root, check: true, collections: options.collections, checkLinks: options.checkLinks });

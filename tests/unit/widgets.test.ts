@@ -5,7 +5,7 @@ import { home } from '../../scripts/content/collections/home.ts';
 import { failureMessage } from '../../renderer/islands/FeedbackForm/failureMessage.ts';
 import FeedbackForm from '../../renderer/islands/FeedbackForm/widget.tsx';
 import { emptyState, validate } from '../../renderer/islands/AdmissionForm/fields.ts';
-import { imageVariants } from '../../renderer/components/imageVariants.ts';
+import { imageVariants } from '../../lib/imageVariants.ts';
 import type { Asset } from '../../scripts/content/context.ts';
 import sharp from 'sharp';
 import { compileFixture } from './fixture.ts';
@@ -20,7 +20,9 @@ describe('feedback form', () => {
   });
 
   it('says feedback is unavailable, instead of showing a form that would throw, when an id is missing', () => {
-    const html = renderToStaticMarkup(createElement(FeedbackForm, { serviceId: 'service_x', templateId: '', publicKey: 'key', contactEmail: 'office@example.org' }));
+    const html = renderToStaticMarkup(
+      createElement(FeedbackForm, { serviceId: 'service_x', templateId: '', publicKey: 'key', contactEmail: 'office@example.org' }),
+    );
     expect(html).toContain('Feedback is unavailable');
     expect(html).toContain('mailto:office@example.org');
     expect(html).not.toContain('<form');
@@ -52,14 +54,24 @@ describe('admission form', () => {
     for (const ok of ['a.jpg', 'b.JPEG', 'c.png', 'd.Pdf']) {
       expect(validate({ ...state, fullName: 'A. Sample', documents: { ...state.documents, aadharCard: file(ok) } })).toEqual({});
     }
-    expect(validate({ ...state, fullName: 'A. Sample', documents: { ...state.documents, aadharCard: file('scan.heic') } }).aadharCard).toContain('"scan.heic" is not a .jpg');
+    expect(validate({ ...state, fullName: 'A. Sample', documents: { ...state.documents, aadharCard: file('scan.heic') } }).aadharCard).toContain(
+      '"scan.heic" is not a .jpg',
+    );
     // Nothing else is validated: an odd e-mail or an empty everything-else is accepted.
     expect(validate({ ...state, fullName: 'A. Sample', email: 'not-an-address', documents: { ...state.documents, aadharCard: file('a.pdf') } })).toEqual({});
   });
 });
 
 describe('responsive image variants', () => {
-  const asset = (over: Partial<Asset>): Asset => ({ source: 'home/slides/campus.jpg', url: '/files/home/slides/campus.jpg', bytes: 1, format: 'JPG', width: 1200, height: 480, ...over });
+  const asset = (over: Partial<Asset>): Asset => ({
+    source: 'home/slides/campus.jpg',
+    url: '/files/home/slides/campus.jpg',
+    bytes: 1,
+    format: 'JPG',
+    width: 1200,
+    height: 480,
+    ...over,
+  });
 
   it('makes AVIF and WebP at the standard widths below the original, plus the original width', () => {
     const variants = imageVariants(asset({}));
@@ -81,7 +93,10 @@ describe('responsive image variants', () => {
 });
 
 describe('home content', () => {
-  const JPG = () => sharp({ create: { width: 4, height: 2, channels: 3, background: '#369' } }).jpeg().toBuffer();
+  const JPG = () =>
+    sharp({ create: { width: 4, height: 2, channels: 3, background: '#369' } })
+      .jpeg()
+      .toBuffer();
   const carousel = `slides:
   - image: home/a.jpg
     alt: The campus
@@ -101,7 +116,13 @@ students:
 
   it('compiles slides, notice and testimonials; groups left out are empty and show the placeholder', async () => {
     const result = await compileFixture(
-      { 'content/home/carousel.yaml': carousel, 'content/home/testimonials.yaml': testimonials, 'content/home/a.jpg': await JPG(), 'content/home/notice.jpg': await JPG(), 'content/home/s1.jpg': await JPG() },
+      {
+        'content/home/carousel.yaml': carousel,
+        'content/home/testimonials.yaml': testimonials,
+        'content/home/a.jpg': await JPG(),
+        'content/home/notice.jpg': await JPG(),
+        'content/home/s1.jpg': await JPG(),
+      },
       [home],
     );
     expect(result.report).toBe('');

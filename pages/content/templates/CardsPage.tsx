@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../../scripts/content/collections/pages.ts';
+import type { ContentPage } from '../../../lib/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { href } from '../../../renderer/href.ts';
@@ -8,8 +8,6 @@ import './cards.css';
 type Page = Extract<ContentPage, { template: 'cards' }>;
 
 /** 08-06-2018 as a machine-readable date for <time>. */
-const isoDate = (date: string) => date.split('-').reverse().join('-');
-
 /** A notice, the page's text, year buttons (byYear), then the cards or a row of buttons. */
 export function CardsPage({ page }: { page: Page }) {
   return (
@@ -68,7 +66,7 @@ function CardGrid({ page }: { page: Page }) {
           <h2>{card.title}</h2>
           {card.date ? (
             <p className="link-card__date">
-              <time dateTime={isoDate(card.date)}>{card.date}</time>
+              <time dateTime={card.isoDate}>{card.date}</time>
             </p>
           ) : null}
           {card.text ? <p>{card.text}</p> : null}

@@ -1,5 +1,5 @@
-import type { ContentPage } from '../../../scripts/content/collections/pages.ts';
-import type { OtherFee } from '../../../scripts/content/schemas/templates/fees.ts';
+import type { ContentPage } from '../../../lib/contentTypes.ts';
+import type { OtherFee } from '../../../lib/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { TableScroll } from '../../../renderer/components/TableScroll.tsx';

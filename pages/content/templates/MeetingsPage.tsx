@@ -1,12 +1,10 @@
-import type { ContentPage } from '../../../scripts/content/collections/pages.ts';
+import type { ContentPage } from '../../../lib/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { DocumentEmbed } from '../../../renderer/components/DocumentEmbed.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { href } from '../../../renderer/href.ts';
 import { GoBack } from './GoBack.tsx';
 import './committee.css';
-
-const isoDate = (date: string) => date.split('-').reverse().join('-');
 
 /** A committee's meetings, newest first, each linking to its minutes. */
 export function MeetingListPage({ page }: { page: Extract<ContentPage, { template: 'meetings' }> }) {
@@ -16,10 +14,10 @@ export function MeetingListPage({ page }: { page: Extract<ContentPage, { templat
       <div className="page-body">
         <Markdown html={page.html} />
         <ul className="meeting-list">
-          {page.meetings.map(({ date, route }) => (
+          {page.meetings.map(({ date, isoDate, route }) => (
             <li key={route} className="card">
               <a href={href(route)}>
-                Meeting held on <time dateTime={isoDate(date)}>{date}</time>
+                Meeting held on <time dateTime={isoDate}>{date}</time>
               </a>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { DataTable, serialColumn } from '../../../renderer/components/DataTable.tsx';
 
-type Member = { name: string; role: string };
+type Member = { serial: number; name: string; role: string };
 
 /** Committee members or a department's faculty: serial number (from the order), name and role. */
 export function MemberTable({ title, members }: { title: string; members: Member[] }) {

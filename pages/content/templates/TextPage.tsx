@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ContentPage } from '../../../scripts/content/collections/pages.ts';
+import type { ContentPage } from '../../../lib/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { EmailItems, PhoneItems } from '../../../renderer/components/ContactLinks.tsx';

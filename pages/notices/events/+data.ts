@@ -1,5 +1,5 @@
 import { readContent } from '../../../renderer/content.ts';
-import { upcomingEvents } from '../../../scripts/content/derive/noticeBoard.ts';
+import { upcomingEvents } from '../../../lib/noticeBoard.ts';
 
 /** Events that have not ended on the build day, soonest first. */
 export function data() {

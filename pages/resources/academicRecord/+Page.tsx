@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
-import { DataTable } from '../../../renderer/components/DataTable.tsx';
+import { DataTable, serialColumn } from '../../../renderer/components/DataTable.tsx';
 
 type RankHolder = Data['rankHolders'][number];
 
@@ -17,7 +17,7 @@ export default function Page() {
           rows={rankHolders}
           rowKey={(holder) => String(holder.serial)}
           columns={[
-            { header: 'Sl. No.', numeric: true, cell: (holder) => holder.serial },
+            serialColumn,
             { header: 'Name', cell: (holder) => holder.name },
             { header: 'Course', cell: (holder) => holder.course },
             { header: 'Year', cell: (holder) => holder.year },

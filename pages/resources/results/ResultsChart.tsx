@@ -1,4 +1,4 @@
-import type { ResultYear } from '../../../scripts/content/derive/yearTotals.ts';
+import type { ResultYear } from '../../../lib/contentTypes.ts';
 import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 const WIDTH = 640;
@@ -15,7 +15,9 @@ export function niceScale(max: number, ticks = 4): { top: number; step: number }
 }
 
 const describe = ({ year, totals }: ResultYear) =>
-  totals.appeared === null ? `${year}: no data.` : `${year}: ${totals.appeared} appeared, ${totals.passed ?? 'no figure for'} passed${totals.passRate === null ? '' : ` (pass rate ${totals.passRate}%)`}.`;
+  totals.appeared === null
+    ? `${year}: no data.`
+    : `${year}: ${totals.appeared} appeared, ${totals.passed ?? 'no figure for'} passed${totals.passRate === null ? '' : ` (pass rate ${totals.passRate}%)`}.`;
 
 /**
  * Appeared and passed per year as bars, and the pass rate as a line, drawn when the page is built:
@@ -100,7 +102,9 @@ export function ResultsChart({ years }: { years: ResultYear[] }) {
                 <polyline key={points[0]} className="results-chart__rate" points={points.join(' ')} />
               ))}
             {chronological.map((year, index) =>
-              year.totals.passRate === null ? null : <circle key={year.year} className="results-chart__rate-point" cx={centre(index)} cy={yRate(year.totals.passRate)} r={4} />,
+              year.totals.passRate === null ? null : (
+                <circle key={year.year} className="results-chart__rate-point" cx={centre(index)} cy={yRate(year.totals.passRate)} r={4} />
+              ),
             )}
           </g>
           <g className="results-chart__legend" aria-hidden="true" transform={`translate(${PLOT.left}, ${HEIGHT - 22})`}>

@@ -1,4 +1,4 @@
-import { longDate } from '../../../scripts/content/derive/noticeDates.ts';
+import { longDate } from '../../../lib/noticeDates.ts';
 
 /** "20 November 2026", machine-readable too. */
 export function NoticeDate({ date }: { date: string }) {

@@ -1,4 +1,4 @@
-import { longDate } from '../../../scripts/content/derive/noticeDates.ts';
+import { longDate } from '../../../lib/noticeDates.ts';
 
 /** "10 December 2026, 09:00": an event's local date, with its time when it has one. */
 export function eventMoment(value: string): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdmissionForm as FormContent } from '../../../scripts/content/schemas/admissionForm.ts';
+import type { AdmissionForm as FormContent } from '../../../lib/contentTypes.ts';
 import { AADHAR_TYPES, DOCUMENTS, GROUPS, emptyState, validate, type AdmissionState, type DocumentKey, type FieldSpec } from './fields.ts';
 import { Summary } from './Summary.tsx';
 import './AdmissionForm.css';
@@ -110,7 +110,9 @@ export default function AdmissionForm({ content }: { content: FormContent }) {
                       name={`subjects[${index}]`}
                       value={subject}
                       autoComplete="off"
-                      onChange={(event) => setState((previous) => ({ ...previous, subjects: previous.subjects.map((s, i) => (i === index ? event.target.value : s)) }))}
+                      onChange={(event) =>
+                        setState((previous) => ({ ...previous, subjects: previous.subjects.map((s, i) => (i === index ? event.target.value : s)) }))
+                      }
                     />
                   </div>
                 ))

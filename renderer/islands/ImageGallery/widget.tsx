@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
-import type { GalleryImage } from '../../../scripts/content/derive/galleryFolder.ts';
+import type { GalleryImage } from '../../../lib/contentTypes.ts';
 import { Photo } from '../../components/Photo.tsx';
 import type { GalleryLightboxProps } from './GalleryLightbox.tsx';
 import '../../components/ImageGallery.css';
@@ -46,12 +46,7 @@ export default function ImageGallery({ images }: { images: GalleryImage[] }) {
         ))}
       </ul>
       {Lightbox ? (
-        <Lightbox
-          images={images}
-          index={openAt}
-          onClose={() => setOpenAt(undefined)}
-          onExited={() => buttons.current[opener.current]?.focus()}
-        />
+        <Lightbox images={images} index={openAt} onClose={() => setOpenAt(undefined)} onExited={() => buttons.current[opener.current]?.focus()} />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { buildPaperTree, walkPapers, type FoundPaper, type PaperFolder } from '../../../scripts/content/derive/questionPaperTree.ts';
+import { buildPaperTree, walkPapers, type FoundPaper, type PaperFolder } from '../../../lib/questionPaperTree.ts';
 
 /** Lower case without accents, so "kephru" finds "Kephrü". */
 export const normalise = (text: string) =>

@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PaperFolder } from '../../../scripts/content/derive/questionPaperTree.ts';
-import type { QuestionBankProgramme } from '../../../scripts/content/collections/questionPapers.ts';
+import type { PaperFolder } from '../../../lib/questionPaperTree.ts';
+import type { QuestionBankProgramme } from '../../../lib/contentTypes.ts';
 import { href } from '../../href.ts';
-import { fileLabel } from '../../components/fileLabel.ts';
+import { fileLabel } from '../../../lib/fileLabel.ts';
 import { filterPapers, indexPapers } from './filterPapers.ts';
 
 /** Matches drawn at once while filtering; more words narrow the list (10,000 links at once would be slow). */
@@ -109,7 +109,8 @@ export default function QuestionBank({ papers, programmes }: QuestionBankProps) 
     );
   else if (!result) status = 'Loading the papers…';
   else if (result.total === 0) status = `No paper matches “${filter}”.`;
-  else status = `${plural(result.total, 'paper')} ${result.total === 1 ? 'matches' : 'match'} “${filter}”${result.total > SHOWN_MATCHES ? `; the first ${SHOWN_MATCHES} are shown: type more words to narrow the list` : ''}.`;
+  else
+    status = `${plural(result.total, 'paper')} ${result.total === 1 ? 'matches' : 'match'} “${filter}”${result.total > SHOWN_MATCHES ? `; the first ${SHOWN_MATCHES} are shown: type more words to narrow the list` : ''}.`;
 
   return (
     <div className="qb">
@@ -133,7 +134,14 @@ export default function QuestionBank({ papers, programmes }: QuestionBankProps) 
         result && result.total > 0 ? (
           <ul className="qb-tree" aria-label="Matching question papers">
             {result.tree.map((folder, index) => (
-              <Folder key={folder.name} id={`${id}-match-${index}`} name={folder.name} papers={folder.papers} open={isOpen(folder.name)} onToggle={() => toggle(folder.name)}>
+              <Folder
+                key={folder.name}
+                id={`${id}-match-${index}`}
+                name={folder.name}
+                papers={folder.papers}
+                open={isOpen(folder.name)}
+                onToggle={() => toggle(folder.name)}
+              >
                 {renderContents(folder, folder.name, `${id}-match-${index}`)}
               </Folder>
             ))}
@@ -178,7 +186,21 @@ export default function QuestionBank({ papers, programmes }: QuestionBankProps) 
 }
 
 /** A folder: a button that says whether it is open, and the list it shows or hides. */
-function Folder({ id, name, papers, open, onToggle, children }: { id: string; name: string; papers: number; open: boolean; onToggle: () => void; children: ReactNode }) {
+function Folder({
+  id,
+  name,
+  papers,
+  open,
+  onToggle,
+  children,
+}: {
+  id: string;
+  name: string;
+  papers: number;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
   return (
     <li className="qb-tree__folder">
       <button type="button" className="qb-tree__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { HomeData, ParentTestimonial, StudentTestimonial } from '../../../scripts/content/collections/home.ts';
+import type { HomeData, ParentTestimonial, StudentTestimonial } from '../../../lib/contentTypes.ts';
 import { Photo } from '../../components/Photo.tsx';
 import { Slideshow } from '../slideshow/Slideshow.tsx';
 import './Testimonials.css';
@@ -79,7 +79,15 @@ export default function Testimonials(props: Props) {
       {GROUPS.map(({ key, label }) => {
         const entries = props[key];
         return (
-          <div key={key} className="testimonials__panel" role="tabpanel" id={panelId(key)} aria-labelledby={tabId(key)} hidden={key !== selected} tabIndex={entries.length === 0 ? 0 : undefined}>
+          <div
+            key={key}
+            className="testimonials__panel"
+            role="tabpanel"
+            id={panelId(key)}
+            aria-labelledby={tabId(key)}
+            hidden={key !== selected}
+            tabIndex={entries.length === 0 ? 0 : undefined}
+          >
             {key !== selected ? null : entries.length === 0 ? (
               <p className="testimonials__placeholder">{props.placeholder}</p>
             ) : (

@@ -6,9 +6,10 @@ import { GOVERNING_BODY_COLUMNS, GoverningMemberSchema, type GoverningMember } f
 const FILE = 'content/governing-body.csv';
 
 /** content/governing-body.csv: the members of the governing body (name, role), in the order listed. */
-export const governingBody = defineCollection<GoverningMember[]>({
+export const governingBody = defineCollection({
   name: 'governingBody',
-  compile(ctx) {
+  files: { 'governing-body.csv': GoverningMemberSchema },
+  load(ctx): GoverningMember[] | undefined {
     const source = readCsv(ctx.abs('governing-body.csv'), FILE, GOVERNING_BODY_COLUMNS, ctx.problems);
     if (!source) return undefined;
     const rows = source.records.map((record) => validateRecord(GoverningMemberSchema, record, FILE, ctx.problems));

@@ -3,12 +3,13 @@ import { readYaml, type YamlSource } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { CarouselSchema, TestimonialsSchema, type CarouselSource, type TestimonialsSource } from '../schemas/home.ts';
 import type { Asset, CompileContext } from '../context.ts';
+import { fieldName } from '../fieldName.ts';
 
 /** An entry whose `image` (a file name in content/) became the served asset. */
 type WithAsset<T> = Omit<T, 'image'> & { image: Asset };
 
 export type Slide = WithAsset<CarouselSource['slides'][number]>;
-export type Notice = WithAsset<CarouselSource['notice']>;
+type Notice = WithAsset<CarouselSource['notice']>;
 export type StudentTestimonial = WithAsset<TestimonialsSource['students'][number]>;
 export type ParentTestimonial = WithAsset<TestimonialsSource['parents'][number]>;
 
@@ -21,16 +22,17 @@ export interface HomeData {
 /** Resolves each entry's image to a served asset; a missing file is a problem naming its line and field. */
 function withAssets<T extends { image: string }>(ctx: CompileContext, source: YamlSource, key: string, entries: T[]): WithAsset<T>[] | undefined {
   const resolved = entries.map((entry, index) => {
-    const image = ctx.asset(entry.image, { file: source.file, line: source.lineOf([key, index, 'image']), column: `${key}[${index + 1}].image` });
+    const image = ctx.asset(entry.image, { file: source.file, line: source.lineOf([key, index, 'image']), column: fieldName([key, index, 'image']) });
     return image && { ...entry, image };
   });
   return resolved.every(Boolean) ? (resolved as WithAsset<T>[]) : undefined;
 }
 
 /** content/home/: the home page's carousel, its Admission Open notice and the testimonials. */
-export const home = defineCollection<HomeData>({
+export const home = defineCollection({
   name: 'home',
-  compile(ctx) {
+  files: { 'home/carousel.yaml': CarouselSchema, 'home/testimonials.yaml': TestimonialsSchema },
+  load(ctx): HomeData | undefined {
     const carouselFile = readYaml(ctx.abs('home/carousel.yaml'), 'content/home/carousel.yaml', ctx.problems);
     const testimonialsFile = readYaml(ctx.abs('home/testimonials.yaml'), 'content/home/testimonials.yaml', ctx.problems);
     const carousel = carouselFile && validateYaml(CarouselSchema, carouselFile, ctx.problems);

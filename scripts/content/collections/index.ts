@@ -1,6 +1,7 @@
-import type { Collection } from './collection.ts';
+import type { StoreOf } from './collection.ts';
 import { site } from './site.ts';
 import { navigation } from './navigation.ts';
+import { people } from './people.ts';
 import { pages } from './pages.ts';
 import { results } from './results.ts';
 import { rankHolders } from './rankHolders.ts';
@@ -12,6 +13,10 @@ import { admissionForm } from './admissionForm.ts';
 import { notices } from './notices.ts';
 
 /**
- * Every collection, in the order they compile. Navigation stays last: it checks the routes the others create.
+ * Every collection. Each loads after the collections it `uses`; the order here is only the order of
+ * their problems in a report.
  */
-export const collections: Collection<unknown>[] = [site, pages, home, admissionForm, results, rankHolders, governingBody, staff, questionPapers, notices, navigation];
+export const collections = [site, people, staff, pages, home, admissionForm, results, rankHolders, governingBody, questionPapers, notices, navigation] as const;
+
+/** Every collection's loaded data, by name. */
+export type Store = StoreOf<typeof collections>;

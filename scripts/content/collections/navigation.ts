@@ -1,24 +1,27 @@
 import { defineCollection } from './collection.ts';
 import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
-import { nearRoute } from '../derive/pageLinks.ts';
+import { nearRoute } from '../check/pageLinks.ts';
 import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
+import { fieldName } from '../fieldName.ts';
 
-/** The route an item under construction points to. */
-export const UNDER_CONSTRUCTION_ROUTE = '/onlineAdmissions/underConstruction';
+const FILE = 'content/navigation.yaml';
 
 /**
- * content/navigation.yaml: the menu, the footer's quick links and its policy links. Runs after every other collection,
- * because it checks that each internal route it names has a page.
+ * content/navigation.yaml: the menu, the footer's quick links and its policy links.
  */
-export const navigation = defineCollection<Navigation>({
+export const navigation = defineCollection({
   name: 'navigation',
-  compile(ctx) {
-    const source = readYaml(ctx.abs('navigation.yaml'), 'content/navigation.yaml', ctx.problems);
+  files: { 'navigation.yaml': NavigationSchema },
+  load(ctx): Navigation | undefined {
+    const source = readYaml(ctx.abs('navigation.yaml'), FILE, ctx.problems);
     if (!source) return undefined;
-    const data = validateYaml(NavigationSchema, source, ctx.problems);
-    if (!data) return undefined;
-
+    ctx.lines.set(FILE, source.lineOf);
+    return validateYaml(NavigationSchema, source, ctx.problems);
+  },
+  /** Each internal route it names must have a page: checked once every collection has added its routes. */
+  check(ctx, data) {
+    const source = { file: FILE, lineOf: ctx.lines.get(FILE) ?? (() => undefined) };
     const checkRoute = (route: string, path: (string | number)[]) => {
       if (ctx.routes.has(route)) return;
       const near = nearRoute(ctx, route);
@@ -32,12 +35,16 @@ export const navigation = defineCollection<Navigation>({
       ctx.problems.add({
         file: source.file,
         line: source.lineOf(path),
-        column: path.map((p) => (typeof p === 'number' ? `[${p + 1}]` : p)).join('.').replace(/\.\[/g, '['),
+        column: fieldName(path),
         expected: 'a route that has a page',
         found: route,
         hint,
       });
     };
+    // A page no content names is called what the menu calls it.
+    ctx.routes.title(data.home.route, data.home.label);
+    for (const group of data.groups) for (const item of group.items) if (item.route) ctx.routes.title(item.route, item.label);
+    for (const link of [...data.footer, ...data.policies]) ctx.routes.title(link.route, link.label);
     checkRoute(data.home.route, ['home', 'route']);
     data.groups.forEach((group, g) =>
       group.items.forEach((item, i) => {
@@ -50,10 +57,9 @@ export const navigation = defineCollection<Navigation>({
     const keys = new Set<string>();
     data.groups.forEach((group, g) => {
       if (keys.has(group.key)) {
-        ctx.problems.add({ file: source.file, line: source.lineOf(['groups', g, 'key']), column: `groups[${g + 1}].key`, expected: 'a key no other group uses', found: group.key });
+        ctx.problems.add({ file: source.file, line: source.lineOf(['groups', g, 'key']), column: fieldName(['groups', g, 'key']), expected: 'a key no other group uses', found: group.key });
       }
       keys.add(group.key);
     });
-    return data;
   },
 });

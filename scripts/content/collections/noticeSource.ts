@@ -7,7 +7,7 @@ import { validateYaml } from '../validate.ts';
 import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/notice.ts';
 
 /** A Markdown notice read and validated: its front matter, its Markdown body, and the line of any front-matter field. */
-export interface NoticeSource {
+interface NoticeSource {
   front: NoticeFrontMatter;
   body: string;
   lineOf(path: readonly PropertyKey[]): number | undefined;

@@ -4,12 +4,14 @@ import type { Asset, CompileContext } from '../context.ts';
 import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { closest } from '../suggest.ts';
-import { NoticeCategoriesSchema } from '../schemas/notice.ts';
+import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../schemas/notice.ts';
 import { namedAttachments, readNotice } from './noticeSource.ts';
-import { buildDay, isRealDate } from '../derive/noticeDates.ts';
+import { buildDay } from '../../../lib/noticeDates.ts';
+import { isRealDate } from '../../../lib/calendarDays.ts';
 import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
-import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../derive/noticeBoard.ts';
-import { fileLabel } from '../../../renderer/components/fileLabel.ts';
+import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../../../lib/noticeBoard.ts';
+import { fileLabel } from '../../../lib/fileLabel.ts';
+import { fieldName } from '../fieldName.ts';
 
 const FOLDER = 'notices';
 const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination timetable.pdf" or "2026-11-20-merit-list.md"';
@@ -19,9 +21,10 @@ const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination 
  * of that day; a Markdown file "YYYY-MM-DD-name.md" is one with front matter (category, expiry, attachments,
  * pinning, an event). categories.yaml lists the categories. Files the board does not use are warned about.
  */
-export const notices = defineCollection<NoticeBoard>({
+export const notices = defineCollection({
   name: 'notices',
-  compile(ctx) {
+  files: { 'notices/categories.yaml': NoticeCategoriesSchema, 'notices/**/*.md': NoticeFrontMatterSchema },
+  load(ctx): NoticeBoard | undefined {
     const today = buildDay(process.env.BUILD_DATE, new Date());
     if (!today) {
       ctx.problems.add({ file: 'BUILD_DATE (environment variable)', expected: 'a date such as 2026-11-20, or no BUILD_DATE', found: process.env.BUILD_DATE });
@@ -132,7 +135,7 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
       get line() {
         return lineOf(['attachments', index]);
       },
-      column: `attachments[${index + 1}]`,
+      column: fieldName(['attachments', index]),
     }),
   );
   if (!ok || attachments.some((asset) => !asset)) return undefined;
@@ -176,6 +179,13 @@ function uniqueAddresses(ctx: CompileContext, entries: NoticeEntry[]): boolean {
 function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories: NoticeCategory[]): void {
   ctx.routes.add('/notices');
   ctx.routes.add('/notices/events');
-  for (const category of categories) ctx.routes.add(`/notices/category/${category.slug}`);
-  for (const entry of entries) ctx.routes.add(entry.route);
+  ctx.routes.title('/notices/events', 'Upcoming events');
+  for (const category of categories) {
+    ctx.routes.add(`/notices/category/${category.slug}`);
+    ctx.routes.title(`/notices/category/${category.slug}`, `Notices: ${category.name}`);
+  }
+  for (const entry of entries) {
+    ctx.routes.add(entry.route);
+    ctx.routes.title(entry.route, entry.title);
+  }
 }

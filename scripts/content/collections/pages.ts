@@ -1,13 +1,16 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
+import { people } from './people.ts';
+import { staff } from './staff.ts';
 import type { CompileContext } from '../context.ts';
 import { readMarkdown } from '../loaders/markdown.ts';
 import type { YamlSource } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { nearestFirst } from '../suggest.ts';
-import { PageFrontMatterSchema, TEMPLATE_NAMES } from '../schemas/page.ts';
-import { compilePageTemplate, type CompiledPage } from '../derive/pageTemplates.ts';
+import { fieldName } from '../fieldName.ts';
+import { isTemplateName, TEMPLATE_NAMES, templates, type CompiledPage, type TemplateName } from '../templates/registry.ts';
+import type { MadePage, Template } from '../templates/template.ts';
 
 /** A compiled Markdown page: its front matter (files resolved, figures derived), its route and its body as HTML. */
 export type ContentPage = CompiledPage & { route: string; html: string; source: string };
@@ -16,9 +19,12 @@ export type ContentPage = CompiledPage & { route: string; html: string; source: 
  * content/pages/<route>.md: the text pages. The file's path is the page's address:
  * content/pages/home/missionVision.md is /home/missionVision.
  */
-export const pages = defineCollection<Record<string, ContentPage>>({
+export const pages = defineCollection({
   name: 'pages',
-  compile(ctx) {
+  /** A page's front matter is the schema of the template it names: see templates/registry.ts. */
+  files: { 'pages/**/*.md': undefined },
+  uses: [people, staff],
+  load(ctx, store): Record<string, ContentPage> | undefined {
     const all = fg.sync('pages/**', { cwd: ctx.contentDir, dot: true }).sort();
     const files = all.filter((relative) => relative.endsWith('.md'));
     for (const relative of all) if (!relative.endsWith('.md')) warnNotAPage(ctx, relative);
@@ -36,21 +42,26 @@ export const pages = defineCollection<Record<string, ContentPage>>({
       if (!source.frontMatter.data || typeof source.frontMatter.data !== 'object') source.frontMatter.data = {};
       const data = source.frontMatter.data as Record<string, unknown>;
       if (!('template' in data)) data.template = 'text';
-      if (!knownTemplate(ctx, data.template, source.frontMatter)) continue;
-      const frontMatter = validateYaml(PageFrontMatterSchema, source.frontMatter, ctx.problems);
+      const name = knownTemplate(ctx, data.template, source.frontMatter);
+      if (!name) continue;
+      // Every template's step takes what its own schema gives, so one entry is used for both.
+      const template: Template = templates[name];
+      const frontMatter = validateYaml(template.schema, source.frontMatter, ctx.problems);
       if (!frontMatter) continue;
       if (ctx.routes.has(route)) {
         ctx.problems.add({ file, expected: 'an address no other page has', found: route, hint: takenHint(ctx, route) });
         continue;
       }
       // A page may make more than one address (a year list makes one per year).
-      const made = compilePageTemplate(ctx, frontMatter, { route, file, lineOf: source.frontMatter.lineOf });
+      const lineOf = source.frontMatter.lineOf;
+      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) }), store) as MadePage<CompiledPage>[] | undefined;
       for (const { route: madeRoute, page } of made ?? []) {
         if (madeRoute !== route && ctx.routes.has(madeRoute)) {
           ctx.problems.add({ file, expected: 'addresses no other page has', found: madeRoute, hint: takenHint(ctx, madeRoute) });
           continue;
         }
         ctx.routes.add(madeRoute, file);
+        ctx.routes.title(madeRoute, page.title);
         ctx.anchors.set(madeRoute, new Set(source.headingIds));
         result[madeRoute] = { ...page, route: madeRoute, html: source.html, source: file };
       }
@@ -75,9 +86,9 @@ function takenHint(ctx: CompileContext, route: string): string {
   return other ? `${other} makes the same address: rename or move one of the two` : `pages${route}/+Page.tsx already serves it: remove one of the two`;
 }
 
-/** An unknown template, quoted as typed, with the known names nearest first (zod would only say "a group of values"). */
-function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSource): boolean {
-  if (typeof template === 'string' && TEMPLATE_NAMES.includes(template)) return true;
+/** An unknown template, quoted as typed, with the known names nearest first (the likeliest meant one leads). */
+function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSource): TemplateName | undefined {
+  if (isTemplateName(template)) return template;
   const typed = typeof template === 'string' ? template : JSON.stringify(template);
   ctx.problems.add({
     file: source.file,
@@ -87,7 +98,7 @@ function knownTemplate(ctx: CompileContext, template: unknown, source: YamlSourc
     found: typed,
     hint: `the templates are ${nearestFirst(typed, TEMPLATE_NAMES).join(', ')}`,
   });
-  return false;
+  return undefined;
 }
 
 /** Files the office or a computer leaves behind: not pages, and nothing to tell the office about. */

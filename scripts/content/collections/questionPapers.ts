@@ -3,7 +3,7 @@ import fg from 'fast-glob';
 import type { Asset, CompileContext } from '../context.ts';
 import { defineCollection } from './collection.ts';
 import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
-import { buildPaperTree, programmeSlug, type FoundPaper } from '../derive/questionPaperTree.ts';
+import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../lib/questionPaperTree.ts';
 
 /** A top-level folder of the question bank: what the page shows before anything is opened. */
 export interface QuestionBankProgramme {
@@ -18,6 +18,11 @@ export interface QuestionBank {
   programmes: QuestionBankProgramme[];
 }
 
+/** The question bank as loaded: what the page shows, and each programme's tree by the file it is published as. */
+interface LoadedQuestionBank extends QuestionBank {
+  trees: Record<string, PaperFolder>;
+}
+
 /** Files that operating systems and office programs leave behind: never question papers. */
 const SYSTEM_FILE = /^(\.ds_store|thumbs\.db|ehthumbs\.db|desktop\.ini|~\$.*|\..*)$/i;
 
@@ -29,9 +34,11 @@ const DATA_DIR = 'data/question-bank';
  * subject / paper; MA: programme / year / paper). Other files are left out with a warning naming them.
  * The page gets the programmes only; each programme's tree is a separate file the page fetches when opened.
  */
-export const questionPapers = defineCollection<QuestionBank>({
+export const questionPapers = defineCollection({
   name: 'questionBank',
-  compile(ctx) {
+  /** PDFs only: a paper's data is its folder path. */
+  files: { 'question-papers/**/*.pdf': undefined },
+  load(ctx): LoadedQuestionBank | undefined {
     const found: FoundPaper[] = [];
     // Symbolic links are not followed: each is judged by where it points (a host's packer would follow it).
     const entries = fg.sync('question-papers/**', { cwd: ctx.contentDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
@@ -63,14 +70,17 @@ export const questionPapers = defineCollection<QuestionBank>({
       }
     }
     const taken = new Set<string>();
+    const trees: Record<string, PaperFolder> = {};
     const programmes = buildPaperTree(found).map((folder) => {
       const slug = programmeSlug(folder.name, taken);
-      ctx.outputs.set(`public/${DATA_DIR}/${slug}`, folder);
+      trees[`public/${DATA_DIR}/${slug}`] = folder;
       return { name: folder.name, papers: folder.papers, data: `/${DATA_DIR}/${slug}.json` };
     });
     ctx.routes.add('/library/questionBank', 'content/question-papers');
-    return { papers: found.length, programmes };
+    return { papers: found.length, programmes, trees };
   },
+  /** The page gets the programmes only; each programme's tree is a file of its own, fetched when opened. */
+  publish: ({ trees, ...questionBank }) => ({ questionBank: questionBank satisfies QuestionBank, ...trees }),
 });
 
 /**

@@ -1,16 +1,18 @@
 import { defineCollection } from './collection.ts';
 import { readCsv } from '../loaders/csv.ts';
 import { validateRecord } from '../validate.ts';
+import { numbered } from '../derive/serials.ts';
 import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
 
-export type RankHolder = RankHolderInput & { serial: number };
+type RankHolder = RankHolderInput & { serial: number };
 
 const FILE = 'content/rank-holders.csv';
 
 /** content/rank-holders.csv: the university rank holders, serial numbers derived from the order of the rows. */
-export const rankHolders = defineCollection<RankHolder[]>({
+export const rankHolders = defineCollection({
   name: 'rankHolders',
-  compile(ctx) {
+  files: { 'rank-holders.csv': RankHolderSchema },
+  load(ctx): RankHolder[] | undefined {
     const source = readCsv(ctx.abs('rank-holders.csv'), FILE, RANK_HOLDER_COLUMNS, ctx.problems);
     if (!source) return undefined;
     const rows = source.records.map((record) =>
@@ -18,6 +20,6 @@ export const rankHolders = defineCollection<RankHolder[]>({
     );
     ctx.routes.add('/resources/academicRecord', FILE);
     if (rows.some((row) => !row)) return undefined;
-    return (rows as RankHolderInput[]).map((row, index) => ({ serial: index + 1, ...row }));
+    return numbered(rows as RankHolderInput[]);
   },
 });

@@ -14,9 +14,10 @@ const RESULTS_ROUTE = '/resources/results';
  * Derives each year's totals row; checks whole numbers, passed <= appeared and one row per
  * (year, subject code, programme) across all files.
  */
-export const results = defineCollection<ResultYear[]>({
+export const results = defineCollection({
   name: 'results',
-  compile(ctx) {
+  files: { 'results/*.csv': ResultRowSchema },
+  load(ctx): ResultYear[] | undefined {
     const files = fg.sync('results/*.csv', { cwd: ctx.contentDir }).sort();
     const rows: (ResultRow & { year: number })[] = [];
     const seen = new Map<string, string>();

@@ -3,19 +3,21 @@ import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
+import { fieldName } from '../fieldName.ts';
 
-export type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
+type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
 
 /** content/site.yaml: the college's identity, contact details, hero, statistics and links. */
-export const site = defineCollection<SiteData>({
+export const site = defineCollection({
   name: 'site',
-  compile(ctx) {
+  files: { 'site.yaml': SiteSchema },
+  load(ctx): SiteData | undefined {
     const source = readYaml(ctx.abs('site.yaml'), 'content/site.yaml', ctx.problems);
     if (!source) return undefined;
     const data = validateYaml(SiteSchema, source, ctx.problems);
     if (!data) return undefined;
     const logos = data.logos.map((logo, index) => ({
-      image: ctx.asset(logo.image, { file: source.file, line: source.lineOf(['logos', index, 'image']), column: `logos[${index + 1}].image` }),
+      image: ctx.asset(logo.image, { file: source.file, line: source.lineOf(['logos', index, 'image']), column: fieldName(['logos', index, 'image']) }),
       alt: logo.alt,
     }));
     if (logos.some((logo) => !logo.image)) return undefined;

@@ -5,15 +5,16 @@ import { readYaml } from '../loaders/yaml.ts';
 import { validateRecord, validateYaml } from '../validate.ts';
 import { closest } from '../suggest.ts';
 import { StaffRowSchema, StaffSectionsSchema } from '../schemas/staff.ts';
+import { fieldName } from '../fieldName.ts';
 
-export interface StaffMember {
+interface StaffMember {
   name: string;
   designation: string;
   photo?: Asset;
 }
 
 /** A department (teaching) or section (non-teaching) and its people, in the order of the CSV. */
-export interface StaffSection {
+interface StaffSection {
   key: string;
   label: string;
   members: StaffMember[];
@@ -36,21 +37,22 @@ const KINDS = [
  * content/staff/departments.yaml (the side lists) with content/staff/teaching.csv and non-teaching.csv
  * (department or section, name, designation, photo). Each department or section is a page.
  */
-export const staff = defineCollection<StaffData>({
+export const staff = defineCollection({
   name: 'staff',
-  compile(ctx) {
+  files: { 'staff/departments.yaml': StaffSectionsSchema, 'staff/teaching.csv': StaffRowSchema, 'staff/non-teaching.csv': StaffRowSchema },
+  load(ctx): StaffData | undefined {
     const yaml = readYaml(ctx.abs('staff/departments.yaml'), SECTIONS_FILE, ctx.problems);
     const sections = yaml && validateYaml(StaffSectionsSchema, yaml, ctx.problems);
     if (!yaml || !sections) return undefined;
 
     const result: Partial<StaffData> = {};
     let ok = true;
-    for (const { kind, csv, column, route } of KINDS) {
+    for (const { kind, csv, column } of KINDS) {
       const groups = sections[kind];
       const keys = groups.map((group) => group.key);
       keys.forEach((key, index) => {
         if (keys.indexOf(key) !== index) {
-          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: `${kind}[${index + 1}].key`, expected: 'a key no other entry of the list uses', found: key });
+          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: fieldName([kind, index, 'key']), expected: 'a key no other entry of the list uses', found: key });
           ok = false;
         }
       });
@@ -62,18 +64,29 @@ export const staff = defineCollection<StaffData>({
       result[kind] = groups.map(({ key, label }) => {
         const list = members.get(key) ?? [];
         if (list.length === 0) ctx.problems.warn(`content/${csv}`, `nobody is listed for "${key}" yet: its page says so`);
-        // Each key is a page of its own: a Markdown page at the same address would collide in the build.
+        return { key, label, members: list };
+      });
+    }
+    ctx.lines.set(SECTIONS_FILE, yaml.lineOf);
+    return ok ? (result as StaffData) : undefined;
+  },
+  /**
+   * Each department and section is a page of its own, added once the Markdown pages have theirs: a Markdown
+   * page at the same address would collide in the build.
+   */
+  routes(ctx, data) {
+    for (const { kind, csv, route } of KINDS) {
+      data[kind].forEach(({ key, label }, index) => {
         const page = [...(ctx.routes.sources.get(`${route}/${key}`) ?? [])].find((source) => source.startsWith('content/pages/'));
         if (page) {
-          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, groups.findIndex((group) => group.key === key), 'key']), expected: 'an address no other page has', found: `${route}/${key}`, hint: `${page} makes the same address: rename or move one of the two` });
-          ok = false;
+          const line = ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']);
+          ctx.problems.add({ file: SECTIONS_FILE, line, expected: 'an address no other page has', found: `${route}/${key}`, hint: `${page} makes the same address: rename or move one of the two` });
         }
         ctx.routes.add(`${route}/${key}`, `content/${csv}`, SECTIONS_FILE);
-        return { key, label, members: list };
+        ctx.routes.title(`${route}/${key}`, label);
       });
       ctx.routes.add(route, `content/${csv}`, SECTIONS_FILE);
     }
-    return ok ? (result as StaffData) : undefined;
   },
 });
 

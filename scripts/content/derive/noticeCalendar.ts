@@ -2,10 +2,10 @@
  * Events as iCalendar (RFC 5545): one file per event and one holding them all, for a phone calendar to
  * subscribe to. Times are local to Asia/Kolkata (no daylight saving, +05:30 all year). Pure.
  */
-import type { Notice, NoticeEvent } from './noticeBoard.ts';
-import { nextDay } from './noticeDates.ts';
+import type { Notice, NoticeEvent } from '../../../lib/noticeBoard.ts';
+import { nextDay } from '../../../lib/noticeDates.ts';
 
-export interface CalendarOptions {
+interface CalendarOptions {
   siteName: string;
   /** A route's full public address (site URL and base path). */
   absolute: (route: string) => string;

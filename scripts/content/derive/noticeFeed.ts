@@ -1,12 +1,12 @@
 /** The notice board as an Atom 1.0 feed (RFC 4287): the newest notices, each linking to its page. Pure. */
-import type { Notice } from './noticeBoard.ts';
+import type { Notice } from '../../../lib/noticeBoard.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Midnight of a notice's day in Asia/Kolkata, as Atom's date-time. */
 const atomTime = (date: string) => `${date}T00:00:00+05:30`;
 
-export interface FeedOptions {
+interface FeedOptions {
   /** The site's name: the feed is "<name>: Notices" and its author. */
   siteName: string;
   /** A route's full public address (site URL and base path). */

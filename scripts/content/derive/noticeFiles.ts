@@ -1,6 +1,6 @@
 /** What a file under content/notices/ is, from its name alone. Pure. */
 
-export type NoticeFileKind = 'markdown' | 'pdf' | 'image' | 'categories' | 'system' | 'other';
+type NoticeFileKind = 'markdown' | 'pdf' | 'image' | 'categories' | 'system' | 'other';
 
 const IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
 /** Files that operating systems and office programs leave behind. */
@@ -17,7 +17,7 @@ export function noticeFileKind(relative: string): NoticeFileKind {
   return 'other';
 }
 
-export type DatedName =
+type DatedName =
   | { ok: true; date: string; rest: string }
   | { ok: false; reason: 'no date' | 'no title'; found: string };
 

@@ -7,7 +7,7 @@ export interface ResultRow {
 }
 
 /** The "Total No. of Students Appeared and Passed" row, and the pass rate the chart draws. */
-export interface YearTotals {
+interface YearTotals {
   appeared: number | null;
   passed: number | null;
   /** Passed as a percentage of appeared, one decimal; null when either total is missing or nobody appeared. */

@@ -9,7 +9,7 @@ export interface CsvRecord {
   values: Record<string, string>;
 }
 
-export interface CsvSource {
+interface CsvSource {
   file: string;
   records: CsvRecord[];
 }

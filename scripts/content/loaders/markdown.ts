@@ -1,19 +1,18 @@
 import matter from 'gray-matter';
-import { Marked } from 'marked';
 import { parseYaml, type YamlSource } from './yaml.ts';
 import { readUtf8 } from './text.ts';
-import { sanitizeMarkdownHtml } from './sanitize.ts';
-import { HeadingIds, textOfHtml } from './headingIds.ts';
+import { renderDocument } from '../../../lib/markdown.ts';
+import { textOfHtml } from '../../../lib/headingIds.ts';
 import type { ProblemList } from '../errors.ts';
 
 /** A link or picture address in a page's text, with the line it was written on. */
-export interface MarkdownLink {
+interface MarkdownLink {
   href: string;
   line?: number;
 }
 
 /** A Markdown file: its front matter (with line numbers as the editor shows them) and its body as HTML. */
-export interface MarkdownSource {
+interface MarkdownSource {
   file: string;
   frontMatter: YamlSource;
   /** The body rendered to HTML and sanitised; internal links stay root-relative (the page adds the base path). */
@@ -24,43 +23,6 @@ export interface MarkdownSource {
   headingIds: string[];
   /** Every link (a href) and picture (img src) in the text. */
   links: MarkdownLink[];
-}
-
-/** Per document: the heading a table stands under, the table names used so far (each must be unique), the heading ids. */
-const documentState = { heading: '', tables: new Set<string>(), ids: new HeadingIds() };
-
-const marked = new Marked({
-  gfm: true,
-  renderer: {
-    heading(token) {
-      const inline = this.parser.parseInline(token.tokens);
-      documentState.heading = textOfHtml(inline);
-      return `<h${token.depth} id="${documentState.ids.next(documentState.heading)}">${inline}</h${token.depth}>\n`;
-    },
-    // Tables scroll sideways on phones instead of stretching the page; the scrolling region is
-    // focusable and named (after its heading, uniquely) so keyboard and screen-reader users can use it.
-    table(token) {
-      const html = this.constructor.prototype.table.call(this, token) as string;
-      const base = documentState.heading ? `Table: ${documentState.heading}` : `Table: ${token.header.map((cell) => cell.text).join(', ')}`;
-      let name = base;
-      for (let n = 2; documentState.tables.has(name); n++) name = `${base} (${n})`;
-      documentState.tables.add(name);
-      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${html.replace('<table>', '<table class="data-table">')}</div>`;
-    },
-  },
-});
-
-/** Renders one document's Markdown body to sanitised HTML (table names and heading ids start afresh for each document). */
-export function renderMarkdown(markdown: string): string {
-  return renderDocument(markdown).html;
-}
-
-function renderDocument(markdown: string) {
-  documentState.heading = '';
-  documentState.tables.clear();
-  documentState.ids = new HeadingIds();
-  const { html, removed } = sanitizeMarkdownHtml(marked.parse(markdown, { async: false }));
-  return { html, removed, headingIds: documentState.ids.all };
 }
 
 export function readMarkdown(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {

@@ -34,10 +34,10 @@ const TestimonialFields = {
 };
 
 /** A student or former student: course and batch, e.g. "B.A. English" and "2021-2024". */
-export const StudentTestimonialSchema = z.strictObject({ ...TestimonialFields, course: Text, batch: Text });
+const StudentTestimonialSchema = z.strictObject({ ...TestimonialFields, course: Text, batch: Text });
 
 /** A parent: how they are related and whose parent they are, e.g. "Mother" of "A. Sample, B.A. History". */
-export const ParentTestimonialSchema = z.strictObject({ ...TestimonialFields, relation: Text, parentOf: Text });
+const ParentTestimonialSchema = z.strictObject({ ...TestimonialFields, relation: Text, parentOf: Text });
 
 /** content/home/testimonials.yaml: three groups shown as tabs; an empty group shows `placeholder`. */
 export const TestimonialsSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExternalUrl, Route, Text } from './common.ts';
 
 /** One entry of a menu group: an internal route or an external address, never both. */
-export const NavItemSchema = z
+const NavItemSchema = z
   .strictObject({
     label: Text,
     /** The page inside the site. */
@@ -16,7 +16,7 @@ export const NavItemSchema = z
   })
   .refine((item) => Boolean(item.route) !== Boolean(item.url), { error: 'either a route or a url (exactly one)' });
 
-export const NavGroupSchema = z.strictObject({
+const NavGroupSchema = z.strictObject({
   /** A short key, unique among groups (used in the page's markup). */
   key: z.string().regex(/^[a-z][a-zA-Z]*$/, { error: 'a short key in camelCase, e.g. studentServices' }),
   label: Text,

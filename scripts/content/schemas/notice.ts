@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentFile, Text } from './common.ts';
-import { isRealDate } from '../derive/noticeDates.ts';
+import { isRealDate } from '../../../lib/calendarDays.ts';
 
 /** A calendar date as the office types it: 2026-11-20. */
 const LocalDate = z
@@ -23,7 +23,7 @@ const LocalDateTime = z
   );
 
 /** An event's time and place (local time, Asia/Kolkata). */
-export const NoticeEventSchema = z
+const NoticeEventSchema = z
   .strictObject({
     start: LocalDateTime,
     /** The last day, or the end time; the same form as start. */
@@ -58,7 +58,6 @@ export const NoticeFrontMatterSchema = z.strictObject({
 });
 
 export type NoticeFrontMatter = z.output<typeof NoticeFrontMatterSchema>;
-export type NoticeEventSource = z.output<typeof NoticeEventSchema>;
 
 /** content/notices/categories.yaml: the categories a notice may name, in the order the pages list them. */
 export const NoticeCategoriesSchema = z.strictObject({

@@ -24,15 +24,18 @@ const PageFields = {
   sample: z.boolean().optional(),
 };
 
-/** A page of headings, paragraphs, lists and tables written in Markdown. */
+/** A page of headings, paragraphs, lists and tables written in Markdown (a page without `template:` is one). */
 export const TextPageSchema = z.strictObject({
   ...PageFields,
-  template: z.literal('text').default('text'),
+  template: z.literal('text'),
   /** Shows the office's address, phones and e-mails from site.yaml after the text (the accessibility statement). */
   officeContact: z.boolean().optional(),
 });
 
-/** Pages whose own fields are described in schemas/templates/ (what each field means is documented there). */
+/**
+ * Pages whose own fields are described in schemas/templates/ (what each field means is documented there).
+ * The template registry (scripts/content/templates.ts) pairs each with its compile step.
+ */
 export const DocumentPageSchema = z.strictObject({ ...PageFields, ...DocumentFields });
 export const PeoplePageSchema = z.strictObject({ ...PageFields, ...PeopleFields });
 export const AssociationsPageSchema = z.strictObject({ ...PageFields, ...AssociationsFields });
@@ -45,19 +48,3 @@ export const MeetingsPageSchema = z.strictObject({ ...PageFields, ...MeetingsFie
 export const SurveyPageSchema = z.strictObject({ ...PageFields, ...SurveyFields });
 export const GalleryPageSchema = z.strictObject({ ...PageFields, ...GalleryFields });
 export const DepartmentPageSchema = z.strictObject({ ...PageFields, ...DepartmentFields });
-
-/**
- * Every template a Markdown page can use, chosen by its `template` field.
- * A new template adds its schema here and its component in pages/content/templates/.
- */
-export const PageFrontMatterSchema = z.discriminatedUnion('template', [TextPageSchema, DocumentPageSchema, PeoplePageSchema, AssociationsPageSchema, FeesPageSchema, ContactPageSchema, YearListPageSchema, CardsPageSchema, CommitteePageSchema, MeetingsPageSchema, SurveyPageSchema, GalleryPageSchema, DepartmentPageSchema], {
-  error: 'a known template: text, document, people, associations, fees, contact, year-list, cards, committee, meetings, survey, gallery, department',
-});
-
-export type PageFrontMatter = z.infer<typeof PageFrontMatterSchema>;
-
-/** The names `template:` accepts, read from the union above (so a new template is listed by itself). */
-export const TEMPLATE_NAMES: string[] = PageFrontMatterSchema.options.map((option) => {
-  const template = option.shape.template;
-  return ('unwrap' in template ? template.unwrap() : template).value;
-});

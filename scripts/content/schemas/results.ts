@@ -13,7 +13,7 @@ export const Year = z
   .transform(Number);
 
 /** A count of students: a whole number, or "-" (or nothing) when the college has no figure. */
-export const Count = z
+const Count = z
   .string()
   .regex(/^(\d+|-|)$/, { error: 'a whole number, or - when there is no figure' })
   .transform((value) => (value === '-' || value === '' ? null : Number(value)));
@@ -32,5 +32,4 @@ export const ResultRowSchema = z.object({
   passed: Count,
 });
 
-export type ResultRowInput = z.infer<typeof ResultRowSchema>;
 export const RESULT_COLUMNS = ['year', 'subject_code', 'programme', 'appeared', 'passed'] as const;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ContentFile, ExternalUrl, Route, Text } from './common.ts';
 
 /** A link leaving the site. `url` may be left out when the address is not known: it is then shown as plain text, never as a dead link. */
-export const ExternalLinkSchema = z.strictObject({
+const ExternalLinkSchema = z.strictObject({
   /** What the visitor reads. */
   label: Text,
   /** Where it goes; omit when unknown. */
   url: ExternalUrl.optional(),
 });
 
-export const SocialLinkSchema = z.strictObject({
+const SocialLinkSchema = z.strictObject({
   /** Which network: decides the icon. */
   network: z.enum(['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'mail'], { error: 'one of facebook, instagram, youtube, x, linkedin, mail' }),
   /** The page's address (for mail, a mailto: address). */
@@ -57,4 +57,3 @@ export const SiteSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof SiteSchema>;
-export type ExternalLink = z.infer<typeof ExternalLinkSchema>;

@@ -18,7 +18,6 @@ export const StaffSectionsSchema = z.strictObject({
   nonTeaching: z.array(SectionSchema).min(1),
 });
 
-export type StaffSections = z.infer<typeof StaffSectionsSchema>;
 
 /** One row of content/staff/teaching.csv or non-teaching.csv (the first column is department or section). */
 export const StaffRowSchema = z.object({
@@ -33,4 +32,3 @@ export const StaffRowSchema = z.object({
     .transform((value) => value || undefined),
 });
 
-export type StaffRowInput = z.infer<typeof StaffRowSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text } from '../common.ts';
 
 /** One member of an association; the serial number is their place in the list. */
-export const AssociationMemberSchema = z.strictObject({
+const AssociationMemberSchema = z.strictObject({
   name: Text,
   /** Students only: the class, e.g. "B.A. 5th Semester". The column appears when any member has one. */
   class: Text.optional(),
@@ -13,7 +13,7 @@ export const AssociationMemberSchema = z.strictObject({
 /** A year or a date as the office types it (2014, or 17 January 2015), kept as text. */
 const Established = z.union([Text, z.number().int()], { error: 'a year such as 2014 or a date such as 17 January 2015' }).transform(String);
 
-export const AssociationSchema = z.strictObject({
+const AssociationSchema = z.strictObject({
   /** e.g. "Teachers' Association". */
   name: Text,
   /** When it was founded, shown as "Established …". */
@@ -29,4 +29,3 @@ export const AssociationsFields = {
   associations: z.array(AssociationSchema, { error: 'a list of associations' }).min(1, { error: 'at least one association' }),
 };
 
-export type Association = z.infer<typeof AssociationSchema>;

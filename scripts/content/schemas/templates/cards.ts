@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text } from '../common.ts';
 import { DayMonthYear, LinkSchema } from './links.ts';
 
-export const CardSchema = z.strictObject({
+const CardSchema = z.strictObject({
   /** The card's heading, or the button's label in the buttons layout. */
   title: Text,
   /** Optional: a sentence under the heading. */
@@ -28,4 +28,3 @@ export const CardsFields = {
   cards: z.array(CardSchema, { error: 'a list of cards (title, links)' }).min(1, { error: 'at least one card' }),
 };
 
-export type CardEntry = z.infer<typeof CardSchema>;

@@ -3,7 +3,7 @@ import { Route, Text } from '../common.ts';
 import { DocumentSchema } from '../document.ts';
 
 /** A person on a committee or in a department, with what they are there. */
-export const MemberSchema = z.strictObject({
+const MemberSchema = z.strictObject({
   /** The name with its title, e.g. "Dr. A. Sample". */
   name: Text,
   /** e.g. Convenor, Asst. Convenor, Member, Head of Department, Assistant Professor. */
@@ -27,4 +27,3 @@ export const CommitteeFields = {
   back: Route.optional(),
 };
 
-export type Member = z.infer<typeof MemberSchema>;

@@ -7,7 +7,7 @@ const Rupees = z
   .int({ error: 'a whole number of rupees, e.g. 8800' })
   .positive({ error: 'an amount above 0' });
 
-export const InstalmentSchema = z.strictObject({
+const InstalmentSchema = z.strictObject({
   /** e.g. "First installment". */
   label: Text,
   amount: Rupees,
@@ -16,7 +16,7 @@ export const InstalmentSchema = z.strictObject({
 });
 
 /** One programme's fees per semester; the semester total is derived from the instalments. */
-export const ProgrammeFeesSchema = z.strictObject({
+const ProgrammeFeesSchema = z.strictObject({
   /** e.g. "Undergraduate (B.A. and B.Com)". */
   name: Text,
   /** How many semesters pay this fee (all equal). */
@@ -25,7 +25,7 @@ export const ProgrammeFeesSchema = z.strictObject({
 });
 
 /** A fee paid once or when needed: a fixed amount, or a note when the amount is set elsewhere. */
-export const OtherFeeSchema = z
+const OtherFeeSchema = z
   .strictObject({
     label: Text,
     amount: Rupees.optional(),

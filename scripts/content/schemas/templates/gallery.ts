@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text } from '../common.ts';
 
 /** A folder under content/ whose photos make a gallery, e.g. galleries/sports. */
-export const GalleryFolder = z
+const GalleryFolder = z
   .string({ error: 'a folder under content/, e.g. galleries/sports' })
   .trim()
   .regex(/^[a-z0-9][a-z0-9\-/]*[a-z0-9]$/, { error: 'a folder under content/ in lower case with hyphens, e.g. galleries/cultural-day' });

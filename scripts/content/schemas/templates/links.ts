@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { ContentFile, ExternalUrl, Route, Text } from '../common.ts';
+import { dayMonthYear } from '../../../../lib/calendarDays.ts';
 
 /** A day as the office types it and the page shows it: 08-06-2018 (day-month-year). */
 export const DayMonthYear = z
   .string({ error: 'a date written day-month-year, e.g. 08-06-2018' })
   .trim()
   .regex(/^\d{2}-\d{2}-\d{4}$/, { error: 'a date written day-month-year, e.g. 08-06-2018' })
-  .refine(
-    (text) => {
-      const [day, month, year] = text.split('-').map(Number);
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-    },
-    { error: 'a date that exists in the calendar, e.g. 08-06-2018' },
-  );
+  .refine((text) => dayMonthYear(text) !== undefined, { error: 'a date that exists in the calendar, e.g. 08-06-2018' });
 
 /** Where a link goes: exactly one of a page of this site, a file under content/, or another site. */
 export const LinkSchema = z

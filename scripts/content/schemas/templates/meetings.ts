@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContentFile, ExternalUrl, Route, Text } from '../common.ts';
 
 /** One meeting: its page name (which carries the date) and its minutes. */
-export const MeetingSchema = z
+const MeetingSchema = z
   .strictObject({
     /** D<day>_<month>_<year>, e.g. D05_03_22 for 5 March 2022: the page's address and the date it shows. */
     page: Text,
@@ -25,4 +25,3 @@ export const MeetingsFields = {
   back: Route.optional(),
 };
 
-export type MeetingEntry = z.infer<typeof MeetingSchema>;

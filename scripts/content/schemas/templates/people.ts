@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContentFile, Text } from '../common.ts';
 
 /** A person pages show with a photo: the principal, the vice principal … */
-export const PersonSchema = z.strictObject({
+const PersonSchema = z.strictObject({
   /** The name with its title, e.g. "Dr. A. Sample". */
   name: Text,
   /** What the person is at the college, e.g. "Principal". */
@@ -12,7 +12,7 @@ export const PersonSchema = z.strictObject({
 });
 
 /** A short key a page names a person by, e.g. principal or vice-principal. */
-export const PersonKey = z.string({ error: 'a key from content/people.yaml, e.g. principal' }).regex(/^[a-z][a-z0-9-]*$/, {
+const PersonKey = z.string({ error: 'a key from content/people.yaml, e.g. principal' }).regex(/^[a-z][a-z0-9-]*$/, {
   error: 'a key in lower case with hyphens, e.g. vice-principal',
 });
 
@@ -25,4 +25,3 @@ export const PeopleFields = {
   people: z.array(PersonKey, { error: 'a list of keys from content/people.yaml, e.g. [principal]' }).min(1, { error: 'at least one person' }),
 };
 
-export type Person = z.infer<typeof PersonSchema>;

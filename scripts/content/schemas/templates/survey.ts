@@ -3,9 +3,9 @@ import { Text } from '../common.ts';
 
 const Rating = z.number({ error: 'a rating from 1 to 10' }).int({ error: 'a whole number from 1 to 10' }).min(1, { error: 'a rating from 1 to 10' }).max(10, { error: 'a rating from 1 to 10' });
 
-export const RatingBandSchema = z.strictObject({ from: Rating, to: Rating, label: Text });
+const RatingBandSchema = z.strictObject({ from: Rating, to: Rating, label: Text });
 
-export const SurveyResultSchema = z.strictObject({
+const SurveyResultSchema = z.strictObject({
   /** The part of college life asked about, e.g. INFRASTRUCTURE. */
   area: Text,
   /** Share of satisfied students, e.g. 70 for 70%. */

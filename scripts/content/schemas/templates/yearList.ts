@@ -3,13 +3,13 @@ import { ContentFile, ExternalUrl, Text } from '../common.ts';
 
 /** 2024, or a session such as 2020-2021; the page's address is year<this> (…/year2020-2021). */
 const yearError = { error: 'a year such as 2024 or a session such as 2020-2021' };
-export const YearLabel = z.union(
+const YearLabel = z.union(
   [z.number(yearError).int(yearError).min(1900, yearError).max(2100, yearError).transform(String), z.string(yearError).trim().regex(/^\d{4}(-\d{4})?$/, yearError)],
   yearError,
 );
 
 /** One year's document: exactly one of a PDF under content/, an external preview, or images. */
-export const YearEntrySchema = z
+const YearEntrySchema = z
   .strictObject({
     year: YearLabel,
     /** Optional: the document's own title (default: the list's title and the year). */
@@ -31,4 +31,3 @@ export const YearListFields = {
   entries: z.array(YearEntrySchema, { error: 'a list of years, each with its document' }).min(1, { error: 'at least one year' }),
 };
 
-export type YearEntry = z.infer<typeof YearEntrySchema>;

@@ -7,7 +7,7 @@
 export const SITE_IDS =
   /^(main|root|top|nav-.*|footer-.*|hero-title|notice-title|statistics-title|testimonials-title|feedback-.*|search-input|admission-summary-title|sitemap-.*|questionnaire|results|results-.*|year-title|department-gallery|contact-.*|doc-.*|association-.*|staff-.*|attachments-title|notices-.*|office-contact)$/;
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return (
     text
       .normalize('NFC')

@@ -1,4 +1,4 @@
-import type { Asset } from '../../scripts/content/context.ts';
+import type { Asset } from '../scripts/content/context.ts';
 
 /**
  * The smaller, modern-format copies of a content image that the build writes beside it
@@ -10,7 +10,7 @@ import type { Asset } from '../../scripts/content/context.ts';
 const WIDTHS = [480, 960, 1600];
 /** Formats in the order a <picture> offers them: the smallest first. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 /** Photos and drawings sharp re-encodes; SVG stays as it is and GIF may be animated. */
 const RESIZABLE = new Set(['JPG', 'JPEG', 'PNG', 'WEBP']);

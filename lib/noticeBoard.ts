@@ -2,8 +2,8 @@
  * The notice board's order and selections: newest first, pinned first on the home page, grouped by year,
  * previous and next, upcoming events. Pure: every function takes the notices (and "today") it needs.
  */
-import type { Asset } from '../context.ts';
-import type { CompiledDocument } from './documents.ts';
+import type { Asset } from '../scripts/content/context.ts';
+import type { CompiledDocument } from '../scripts/content/templates/documents.ts';
 import { isExpired, isNew } from './noticeDates.ts';
 
 export interface NoticeCategory {
@@ -61,7 +61,7 @@ export interface NoticeBoard {
 }
 
 /** Newest first; on the same day, by title. */
-export function byNewest(a: NoticeEntry, b: NoticeEntry): number {
+function byNewest(a: NoticeEntry, b: NoticeEntry): number {
   return a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1;
 }
 
@@ -98,7 +98,7 @@ export function neighbours(notices: Notice[], slug: string): { older?: Notice; n
 }
 
 /** The day an event ends: its end's day, else its start's. */
-export function eventLastDay(event: Pick<NoticeEvent, 'start' | 'end'>): string {
+function eventLastDay(event: Pick<NoticeEvent, 'start' | 'end'>): string {
   return (event.end ?? event.start).slice(0, 10);
 }
 

@@ -1,15 +1,22 @@
 import type { CompileContext } from '../context.ts';
-import type { PageSource } from './pageTemplates.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
-import type { FrontMatterOf, WhereIn } from './templateTypes.ts';
+import { numbered } from '../derive/serials.ts';
+import type { z } from 'zod';
+import type { CommitteePageSchema } from '../schemas/page.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
-export type CommitteePage = Omit<FrontMatterOf<'committee'>, 'documents'> & { documents: CompiledDocument[] };
+type CommitteeFrontMatter = z.output<typeof CommitteePageSchema>;
+
+type CommitteePage = Omit<CommitteeFrontMatter, 'documents' | 'members'> & {
+  members?: (NonNullable<CommitteeFrontMatter['members']>[number] & { serial: number })[];
+  documents: CompiledDocument[];
+};
 
 const CONVENOR = /^convenor$/i;
 const ASSISTANT_CONVENOR = /^(asst\.?|assistant) convenor$/i;
 
 /** Resolves the committee's documents and checks that its members name a Convenor and an Asst. Convenor. */
-export function compileCommitteePage(ctx: CompileContext, page: FrontMatterOf<'committee'>, source: PageSource, where: WhereIn): { route: string; page: CommitteePage }[] | undefined {
+export function compileCommitteePage(ctx: CompileContext, page: CommitteeFrontMatter, source: PageSource, where: WhereIn): { route: string; page: CommitteePage }[] | undefined {
   let ok = true;
   if (page.members) {
     const roles = page.members.map((member) => member.role.trim());
@@ -29,5 +36,5 @@ export function compileCommitteePage(ctx: CompileContext, page: FrontMatterOf<'c
   }
   const documents = (page.documents ?? []).map((doc, index) => compileDocument(ctx, doc, where(['documents', index])));
   if (!ok || documents.some((doc) => !doc)) return undefined;
-  return [{ route: source.route, page: { ...page, documents: documents as CompiledDocument[] } }];
+  return [{ route: source.route, page: { ...page, members: page.members && numbered(page.members), documents: documents as CompiledDocument[] } }];
 }

@@ -1,14 +1,15 @@
 import type { CompileContext } from '../context.ts';
-import type { PageSource } from './pageTemplates.ts';
-import type { FrontMatterOf, WhereIn } from './templateTypes.ts';
+import type { z } from 'zod';
+import type { SurveyPageSchema } from '../schemas/page.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
-export type SurveyPage = Omit<FrontMatterOf<'survey'>, 'ratingBands'> & {
+type SurveyPage = Omit<z.output<typeof SurveyPageSchema>, 'ratingBands'> & {
   /** In order from 1 to 10, each with its range as shown ("1–3"). */
   ratingBands: { range: string; label: string }[];
 };
 
 /** Orders the rating bands and checks that together they cover 1 to 10 once each. */
-export function compileSurveyPage(ctx: CompileContext, page: FrontMatterOf<'survey'>, source: PageSource, where: WhereIn): { route: string; page: SurveyPage }[] | undefined {
+export function compileSurveyPage(ctx: CompileContext, page: z.output<typeof SurveyPageSchema>, source: PageSource, where: WhereIn): { route: string; page: SurveyPage }[] | undefined {
   const bands = page.ratingBands.map((band, index) => ({ ...band, index })).sort((a, b) => a.from - b.from);
   let next = 1;
   for (const band of bands) {

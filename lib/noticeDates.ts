@@ -2,20 +2,10 @@
  * Calendar dates of the notice board, as YYYY-MM-DD text: the date a file name starts with, the build's
  * "today" in Asia/Kolkata, and the arithmetic "New" and expiry need. Pure: "today" is always passed in.
  */
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether YYYY-MM-DD names a day that exists (no 30 February, no month 13). */
-export function isRealDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+import { isRealDate } from './calendarDays.ts';
 
 /** Days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
@@ -35,7 +25,7 @@ export function buildDay(buildDate: string | undefined, now: Date): string | und
 }
 
 /** A notice is "New" for seven days: its date and the six days after it. */
-export const NEW_FOR_DAYS = 7;
+const NEW_FOR_DAYS = 7;
 
 export function isNew(date: string, today: string): boolean {
   const age = daysBetween(date, today);

@@ -1,18 +1,21 @@
 import type { CompileContext } from '../context.ts';
-import type { PageSource } from './pageTemplates.ts';
 import { compileLink, type CompiledLink } from './links.ts';
-import { dayMonthYearKey } from './meetingDate.ts';
-import type { FrontMatterOf, WhereIn } from './templateTypes.ts';
+import { dayMonthYear } from '../../../lib/calendarDays.ts';
+import type { z } from 'zod';
+import type { CardsPageSchema } from '../schemas/page.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
-export interface CompiledCard {
+interface CompiledCard {
   title: string;
   text?: string;
   date?: string;
+  /** The date as YYYY-MM-DD (orders the cards; `<time datetime>` takes it). */
+  isoDate?: string;
   links: CompiledLink[];
 }
 
 /** A cards page; with byYear, the list page (year buttons only) or one year's page (buttons and that year's cards). */
-export type CardsPage = Omit<FrontMatterOf<'cards'>, 'cards'> & {
+type CardsPage = Omit<z.output<typeof CardsPageSchema>, 'cards'> & {
   cards: CompiledCard[];
   /** byYear only: every year's button, oldest first, and the year this page shows (none on the list page). */
   years?: { year: string; route: string }[];
@@ -20,7 +23,7 @@ export type CardsPage = Omit<FrontMatterOf<'cards'>, 'cards'> & {
 };
 
 /** Resolves every card's links; with byYear, files the cards under the years of their dates (one page per year). */
-export function compileCardsPage(ctx: CompileContext, page: FrontMatterOf<'cards'>, source: PageSource, where: WhereIn): { route: string; page: CardsPage }[] | undefined {
+export function compileCardsPage(ctx: CompileContext, page: z.output<typeof CardsPageSchema>, source: PageSource, where: WhereIn): { route: string; page: CardsPage }[] | undefined {
   let ok = true;
   const cards = page.cards.map((card, c) => {
     if (page.layout === 'buttons' && card.links.length !== 1) {
@@ -33,14 +36,14 @@ export function compileCardsPage(ctx: CompileContext, page: FrontMatterOf<'cards
     }
     const links = card.links.map((link, l) => compileLink(ctx, link, where(['cards', c, 'links', l])));
     if (links.some((link) => !link)) ok = false;
-    return { title: card.title, text: card.text, date: card.date, links: links as CompiledLink[] };
+    return { title: card.title, text: card.text, date: card.date, isoDate: card.date && dayMonthYear(card.date), links: links as CompiledLink[] };
   });
   if (!ok) return undefined;
   if (!page.byYear) return [{ route: source.route, page: { ...page, cards } }];
 
   const byYear = new Map<string, CompiledCard[]>();
-  for (const card of [...cards].sort((a, b) => dayMonthYearKey(a.date as string).localeCompare(dayMonthYearKey(b.date as string)))) {
-    const year = (card.date as string).slice(-4);
+  for (const card of [...cards].sort((a, b) => (a.isoDate as string).localeCompare(b.isoDate as string))) {
+    const year = (card.isoDate as string).slice(0, 4);
     byYear.set(year, [...(byYear.get(year) ?? []), card]);
   }
   const years = [...byYear.keys()].sort().map((year) => ({ year, route: `${source.route}/year-${year}` }));

@@ -1,20 +1,23 @@
 import type { CompileContext } from '../context.ts';
-import type { PageSource } from './pageTemplates.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
-import { meetingDate } from './meetingDate.ts';
-import type { FrontMatterOf, WhereIn } from './templateTypes.ts';
+import { meetingDate } from '../derive/meetingDate.ts';
+import type { z } from 'zod';
+import type { MeetingsPageSchema } from '../schemas/page.ts';
+import type { PageSource, WhereIn } from './template.ts';
 
-type MeetingsFrontMatter = FrontMatterOf<'meetings'>;
+type MeetingsFrontMatter = z.output<typeof MeetingsPageSchema>;
 
 /** The list of a committee's meetings, newest first. */
-export type MeetingListPage = Omit<MeetingsFrontMatter, 'meetings'> & {
-  meetings: { date: string; route: string }[];
+type MeetingListPage = Omit<MeetingsFrontMatter, 'meetings'> & {
+  meetings: { date: string; isoDate: string; route: string }[];
 };
 
 /** One meeting's page: its minutes and the way back to the list. */
-export type MeetingPage = Omit<MeetingsFrontMatter, 'template' | 'meetings' | 'back'> & {
+type MeetingPage = Omit<MeetingsFrontMatter, 'template' | 'meetings' | 'back'> & {
   template: 'meeting';
   date: string;
+  /** The date as YYYY-MM-DD, for `<time datetime>`. */
+  isoDate: string;
   document: CompiledDocument;
   back: string;
 };
@@ -39,15 +42,15 @@ export function compileMeetingPages(ctx: CompileContext, page: MeetingsFrontMatt
     const date = parsed?.date ?? '';
     const document = parsed && compileDocument(ctx, { title: `Minutes of the meeting of ${date}`, file: meeting.file, url: meeting.url }, where(['meetings', index]));
     if (!document) ok = false;
-    return { date, sortKey: parsed?.sortKey ?? '', route: `${source.route}/${meeting.page}`, document: document as CompiledDocument };
+    return { date, isoDate: parsed?.isoDate ?? '', route: `${source.route}/${meeting.page}`, document: document as CompiledDocument };
   });
   if (!ok) return undefined;
 
-  const newestFirst = [...meetings].sort((a, b) => b.sortKey.localeCompare(a.sortKey));
+  const newestFirst = [...meetings].sort((a, b) => b.isoDate.localeCompare(a.isoDate));
   const { meetings: _meetings, back: _back, template: _template, ...common } = page;
   return [
-    { route: source.route, page: { ...page, meetings: newestFirst.map(({ date, route }) => ({ date, route })) } },
-    ...newestFirst.map(({ date, route, document }) => ({
+    { route: source.route, page: { ...page, meetings: newestFirst.map(({ date, isoDate, route }) => ({ date, isoDate, route })) } },
+    ...newestFirst.map(({ date, isoDate, route, document }) => ({
       route,
       page: {
         ...common,
@@ -55,6 +58,7 @@ export function compileMeetingPages(ctx: CompileContext, page: MeetingsFrontMatt
         title: `${page.title}, ${date}`,
         description: `Minutes of the meeting held on ${date}. ${page.description}`,
         date,
+        isoDate,
         document,
         back: source.route,
       },

@@ -1,5 +1,6 @@
 import type { Asset, CompileContext, Where } from '../context.ts';
 import type { DocumentEntry } from '../schemas/document.ts';
+import { fieldName } from '../fieldName.ts';
 
 /** A document ready for a page: what to embed and what the plain link under it says. */
 export type CompiledDocument =
@@ -10,12 +11,12 @@ export type CompiledDocument =
 /** Resolves a document's files (reporting missing ones at `where`); undefined when one is missing. */
 export function compileDocument(ctx: CompileContext, doc: DocumentEntry, where: Where): CompiledDocument | undefined {
   if (doc.file) {
-    const file = ctx.asset(doc.file, { ...where, column: where.column ? `${where.column}.file` : 'file' });
+    const file = ctx.asset(doc.file, { ...where, column: fieldName(['file'], where.column) });
     return file && { title: doc.title, kind: 'file', file };
   }
   if (doc.url) return { title: doc.title, kind: 'external', url: doc.url };
   const images = (doc.images ?? []).map((entry, index) => ({
-    image: ctx.asset(entry.file, { ...where, column: `${where.column ? `${where.column}.` : ''}images[${index + 1}].file` }),
+    image: ctx.asset(entry.file, { ...where, column: fieldName(['images', index, 'file'], where.column) }),
     alt: entry.alt,
   }));
   if (images.some((entry) => !entry.image)) return undefined;

@@ -1,4 +1,4 @@
-import type { Asset } from '../../scripts/content/context.ts';
+import type { Asset } from '../scripts/content/context.ts';
 
 /** "PDF, 240 KB": what every download link says about its file. */
 export function fileLabel(asset: Pick<Asset, 'format' | 'bytes'>): string {

@@ -1,0 +1,27 @@
+/**
+ * The shape of every JSON file the compiler writes to .generated/, by name: read from the collection
+ * declarations (each publishes `<name>.json`), plus what the compiler adds from all of them.
+ * Pages read them through renderer/content.ts.
+ */
+import type { Asset } from '../scripts/content/context.ts';
+import type { collections } from '../scripts/content/collections/index.ts';
+import type { PublishedOf } from '../scripts/content/collections/collection.ts';
+
+type Declared = (typeof collections)[number];
+
+export type GeneratedContent = { [C in Declared as C['name']]: PublishedOf<C> } & {
+  /** Every file under content/ the site serves. */
+  assets: Asset[];
+  /**
+   * The route table: every internal route that has a page, with its title (from its content, else from
+   * the menu) and the files its content comes from. The sitemaps, search and checks read it.
+   */
+  routes: Record<string, { title?: string; sources: string[] }>;
+  /** When each route's content last changed (YYYY-MM-DD), from git history or file times. */
+  lastUpdated: Record<string, string>;
+};
+
+export type GeneratedName = keyof GeneratedContent;
+
+/** Where the compiled JSON lives, relative to the project root (git-ignored). */
+export const GENERATED_DIR = '.generated';
