@@ -24,6 +24,7 @@ import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
 import { deferStylesheets } from './postbuild/deferStylesheet.ts';
+import { buildAdmin } from './admin/buildAdmin.ts';
 import { addMetaPolicy, foreignInlineScripts, writeHeadersFile } from './postbuild/securityHeaders.ts';
 
 const root = process.cwd();
@@ -104,6 +105,10 @@ async function buildIntoStaging(): Promise<void> {
   if (broken.length > 0) {
     throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
   }
+
+  // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it.
+  step = 'building the editor (/admin/)';
+  await buildAdmin(clientDir, { root, contentDir, siteName: readGenerated('site').name, siteUrl: readGenerated('site').url });
 
   // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
   step = 'writing the security headers';

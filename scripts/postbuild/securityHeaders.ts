@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from './htmlFiles.ts';
+import { adminHeaderLines } from '../admin/adminPolicy.ts';
 import { ownInlineScripts, ownInlineStyles } from '../../renderer/shell/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
@@ -87,6 +88,7 @@ export function writeHeadersFile(clientDir: string, basePath: string): void {
     `${page('/pagefind/*')}`,
     '  Cache-Control: public, max-age=0, must-revalidate',
     '',
+    ...adminHeaderLines(clientDir, basePath),
   ];
   for (const { route } of htmlFiles(clientDir)) {
     if (!route) continue;
