@@ -5,15 +5,16 @@ import path from 'node:path';
 export const ADMIN_FOLDER = 'admin';
 
 /**
- * The Content-Security-Policy of /admin/ only. Decap CMS injects its styles at run time (so inline styles),
+ * The Content-Security-Policy of /admin/ only. Decap CMS compiles its config's validator with `new Function`
+ * (ajv; so 'unsafe-eval', which the browser test found), injects its styles at run time (so inline styles),
  * talks to GitHub's API and shows avatars from GitHub, shows uploads as blob: and data: pictures, and on a
- * developer's machine talks to its local proxy (decap-server on localhost). Scripts still come only from the
- * site itself. The rest of the site keeps its own, stricter policy (securityHeaders.ts).
+ * developer's machine talks to its local proxy (decap-server on localhost). Script files still come only
+ * from the site itself (no inline scripts, no other host). The rest of the site keeps its own, stricter policy (securityHeaders.ts).
  */
 export function adminContentSecurityPolicy({ forMetaTag = false } = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "media-src 'self' data: blob:",
