@@ -101,6 +101,7 @@ export function labelOf(name: string): string {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const joined = (...sentences: (string | undefined)[]) => sentences.filter(Boolean).join(' ');
 
 /** A node without its "or null"/"or nothing" alternatives. */
 function plain(node: JsonNode): JsonNode {
@@ -130,8 +131,12 @@ export function fieldOf(name: string, source: JsonNode, required: boolean, paren
       const max = node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? node.maximum : undefined;
       return { ...field, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
     }
-    case 'object':
-      return { ...field, widget: 'object', fields: fieldsOf(node) };
+    case 'object': {
+      // Decap checks the fields of a group even when the group is left empty, so in an optional group (a
+      // notice's event) a field the schema requires is required only by the content check, and says so.
+      const fields = required ? fieldsOf(node) : fieldsOf(node).map((inner) => (inner.required === false ? inner : { ...inner, required: false, hint: joined(`Needed when ${field.label.toLowerCase()} is filled in.`, inner.hint) }));
+      return { ...field, widget: 'object', collapsed: !required, fields };
+    }
     case 'array': {
       const items = plain(node.items ?? {});
       const bounds = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
