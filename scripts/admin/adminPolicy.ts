@@ -7,7 +7,7 @@ export const ADMIN_FOLDER = 'admin';
 /**
  * The Content-Security-Policy of /admin/ only. Decap CMS compiles its config's validator with `new Function`
  * (ajv; so 'unsafe-eval', which the browser test found), injects its styles at run time (so inline styles),
- * talks to GitHub's API and shows avatars from GitHub, shows uploads as blob: and data: pictures, and on a
+ * talks to GitHub's API and shows avatars from GitHub, reads and shows uploads as blob: and data: addresses, and on a
  * developer's machine talks to its local proxy (decap-server on localhost). Script files still come only
  * from the site itself (no inline scripts, no other host). The rest of the site keeps its own, stricter policy (securityHeaders.ts).
  */
@@ -19,7 +19,7 @@ export function adminContentSecurityPolicy({ forMetaTag = false } = {}): string 
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "media-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' https://api.github.com http://localhost:* http://127.0.0.1:*",
+    "connect-src 'self' blob: data: https://api.github.com http://localhost:* http://127.0.0.1:*",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -158,7 +158,7 @@ describe('the editor’s Content-Security-Policy', () => {
     // Script files only from the site; 'unsafe-eval' because Decap compiles its config validator at run time.
     expect(policy).toContain("script-src 'self' 'unsafe-eval';");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(policy).toContain('connect-src \'self\' https://api.github.com');
+    expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com");
     // The site's own pages keep their policy without any of it.
     const sitePolicy = contentSecurityPolicy(path.join(FIXTURE, 'no-such-build'));
     expect(sitePolicy).not.toContain('api.github.com');
