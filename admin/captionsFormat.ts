@@ -4,7 +4,7 @@ import { parse, stringify } from 'yaml';
 export const CAPTIONS_FORMAT = 'gallery-captions';
 
 /** A gallery's photos as the form edits them: a list of photo file names, each with what it shows. */
-export interface GalleryForm {
+interface GalleryForm {
   photos: { photo: string; caption: string }[];
 }
 

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import fg from 'fast-glob';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { writeEditor } from './admin/buildAdmin.ts';
@@ -17,7 +18,10 @@ process.env.DECAP_PROXY_PORT ??= '8081';
 const adminDir = path.join(root, 'node_modules/.cache/admin-dev');
 
 // The dev server serves the site's stylesheets as they are (?direct), for the editor's preview pane.
-const stylesheets = fg.sync('renderer/styles/*.css', { cwd: root }).sort().map((file) => `/${file}?direct`);
+const stylesheets = fg
+  .sync('renderer/styles/*.css', { cwd: root })
+  .sort()
+  .map((file) => `/${file}?direct`);
 await writeEditor(adminDir, { root, contentDir, siteName: siteName(), stylesheets });
 
 const children: ChildProcess[] = [];
@@ -40,7 +44,7 @@ for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
 let announced = false;
 dev.stdout!.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
-  const address = /(http:\/\/localhost:\d+)/.exec(chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+  const address = /(http:\/\/localhost:\d+)/.exec(stripVTControlCharacters(chunk.toString()))?.[1];
   if (address && !announced) {
     announced = true;
     console.log(`\n  Edit the site at ${address}/admin/  (changes are saved into ${path.relative(root, contentDir)}/; Ctrl+C stops)\n`);

@@ -73,7 +73,7 @@ function messageOf(def: ZodDefLike): string | undefined {
 }
 
 /** The schema as JSON Schema (the form's input: fields with defaults may be left empty), annotated. */
-export function toAnnotatedJsonSchema(schema: z.ZodType, fileSchema: z.ZodType): JsonNode {
+function toAnnotatedJsonSchema(schema: z.ZodType, fileSchema: z.ZodType): JsonNode {
   return z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -95,7 +95,7 @@ export function toAnnotatedJsonSchema(schema: z.ZodType, fileSchema: z.ZodType):
 }
 
 /** "shortName" -> "Short name", "foundedYear" -> "Founded year". */
-export function labelOf(name: string): string {
+function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -113,7 +113,7 @@ function plain(node: JsonNode): JsonNode {
 const IMAGE_NAME = /image|logo|photo|picture/i;
 
 /** The Decap field for one property of an object. */
-export function fieldOf(name: string, source: JsonNode, required: boolean, parentName = ''): DecapField {
+function fieldOf(name: string, source: JsonNode, required: boolean, parentName = ''): DecapField {
   const node = plain(source);
   const field: DecapField = { name, label: labelOf(name), widget: 'string' };
   if (!required) field.required = false;
@@ -129,12 +129,24 @@ export function fieldOf(name: string, source: JsonNode, required: boolean, paren
     case 'number': {
       const min = node.minimum ?? (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + (node.type === 'integer' ? 1 : 0) : undefined);
       const max = node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? node.maximum : undefined;
-      return { ...field, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+      return {
+        ...field,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(min !== undefined && { min }),
+        ...(max !== undefined && { max }),
+      };
     }
     case 'object': {
       // Decap checks the fields of a group even when the group is left empty, so in an optional group (a
       // notice's event) a field the schema requires is required only by the content check, and says so.
-      const fields = required ? fieldsOf(node) : fieldsOf(node).map((inner) => (inner.required === false ? inner : { ...inner, required: false, hint: joined(`Needed when ${field.label.toLowerCase()} is filled in.`, inner.hint) }));
+      const fields = required
+        ? fieldsOf(node)
+        : fieldsOf(node).map((inner) =>
+            inner.required === false
+              ? inner
+              : { ...inner, required: false, hint: joined(`Needed when ${field.label.toLowerCase()} is filled in.`, inner.hint) },
+          );
       return { ...field, widget: 'object', collapsed: !required, fields };
     }
     case 'array': {
@@ -156,7 +168,7 @@ export function fieldOf(name: string, source: JsonNode, required: boolean, paren
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
 
 /** The fields of an object node, in the schema's order. */
-export function fieldsOf(node: JsonNode): DecapField[] {
+function fieldsOf(node: JsonNode): DecapField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
 }

@@ -13,7 +13,7 @@ import { SiteSchema } from '../content/schemas/site.ts';
 import { CAPTIONS_FILE } from '../content/derive/galleryFolder.ts';
 
 /** A YAML file under content/ that the editor shows as one form. */
-export interface SettingsFile {
+interface SettingsFile {
   name: string;
   label: string;
   /** Relative to content/. */

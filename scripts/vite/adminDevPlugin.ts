@@ -20,7 +20,10 @@ export function adminDevPlugin(): Plugin {
         if (!url.startsWith(prefix)) return next();
         const file = path.join(adminDir, url.slice(prefix.length) || 'index.html');
         if (!file.startsWith(adminDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript; charset=utf-8' : file.endsWith('.html') ? 'text/html; charset=utf-8' : contentType(file));
+        res.setHeader(
+          'Content-Type',
+          file.endsWith('.js') ? 'text/javascript; charset=utf-8' : file.endsWith('.html') ? 'text/html; charset=utf-8' : contentType(file),
+        );
         createReadStream(file).pipe(res);
       });
     },

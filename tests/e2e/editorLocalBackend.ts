@@ -43,7 +43,11 @@ export async function startProxy(repo: string, port: number): Promise<ChildProce
   const answering = (async () => {
     for (;;) {
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/v1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        });
         if (response.ok) return;
       } catch {
         // Not listening yet: ask again once the event loop has turned.

@@ -12,7 +12,13 @@ import { isRealDate } from '../../scripts/content/derive/noticeDates.ts';
 import { contentSecurityPolicy } from '../../scripts/postbuild/securityHeaders.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');
-const config = decapConfig({ contentDir: FIXTURE, contentPath: 'content', repository: 'college/website', branch: 'main', localProxyUrl: 'http://localhost:8091/api/v1' });
+const config = decapConfig({
+  contentDir: FIXTURE,
+  contentPath: 'content',
+  repository: 'college/website',
+  branch: 'main',
+  localProxyUrl: 'http://localhost:8091/api/v1',
+});
 
 interface Collection {
   name: string;
@@ -52,11 +58,13 @@ function differences(fields: DecapField[], schema: z.ZodType, where: string, { m
     const optional = property.safeParse(undefined).success;
     // Within an optional group every field is optional in the form (Decap would check them in an empty group).
     const requiredInForm = field.required !== false;
-    if (inOptionalGroup ? requiredInForm : field.widget !== 'boolean' && field.widget !== 'hidden' && requiredInForm === optional) found.push(`${where}.${field.name}: required differs`);
+    if (inOptionalGroup ? requiredInForm : field.widget !== 'boolean' && field.widget !== 'hidden' && requiredInForm === optional)
+      found.push(`${where}.${field.name}: required differs`);
     const inner = unwrap(property);
     if (field.widget === 'object') found.push(...differences(field.fields ?? [], inner, `${where}.${field.name}`, { inOptionalGroup: optional }));
     if (field.widget === 'list' && field.fields) found.push(...differences(field.fields, defOf(inner).element!, `${where}.${field.name}[]`));
-    if (field.widget === 'list' && field.field && defOf(unwrap(defOf(inner).element!)).type === 'object') found.push(`${where}.${field.name}: a list of groups shown as single values`);
+    if (field.widget === 'list' && field.field && defOf(unwrap(defOf(inner).element!)).type === 'object')
+      found.push(`${where}.${field.name}: a list of groups shown as single values`);
   }
   for (const name of Object.keys(shape)) if (!fields.some((field) => field.name === name)) found.push(`${where}.${name}: no form field`);
   return found;
@@ -94,9 +102,16 @@ describe('the editor config generated from the schemas', () => {
     expect(board.path).toBe('{{year}}/{{slug}}');
     expect(differences(board.fields!, notices.schema, 'notice', { markdownBody: true })).toEqual([]);
     const event = board.fields!.find((field) => field.name === 'event')!;
-    expect(event.fields!.find((field) => field.name === 'start')).toMatchObject({ required: false, hint: expect.stringContaining('Needed when event is filled in') });
+    expect(event.fields!.find((field) => field.name === 'start')).toMatchObject({
+      required: false,
+      hint: expect.stringContaining('Needed when event is filled in'),
+    });
     const category = board.fields!.find((field) => field.name === 'category')!;
-    expect(category).toMatchObject({ widget: 'select', required: false, options: ['Admissions', 'Examinations', 'Results', 'Events', 'Scholarships', 'General'] });
+    expect(category).toMatchObject({
+      widget: 'select',
+      required: false,
+      options: ['Admissions', 'Examinations', 'Results', 'Events', 'Scholarships', 'General'],
+    });
   });
 
   it('carries the schemas’ rules: required text, patterns with their messages, choices, bounded numbers and lists', () => {
@@ -107,7 +122,10 @@ describe('the editor config generated from the schemas', () => {
     expect(byName('foundedYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1800, max: 2100 });
     expect(byName('phones')).toMatchObject({ widget: 'list', min: 2, max: 2 });
     expect(byName('phones').field!.pattern![1]).toBe('A phone number such as +91 370 000 0000');
-    expect(byName('social').fields!.find((field) => field.name === 'network')).toMatchObject({ widget: 'select', options: ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'mail'] });
+    expect(byName('social').fields!.find((field) => field.name === 'network')).toMatchObject({
+      widget: 'select',
+      options: ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'mail'],
+    });
     expect(byName('logos').fields!.find((field) => field.name === 'image')).toMatchObject({ widget: 'image' });
     const url = new RegExp(byName('url').pattern![0]);
     expect(url.test('https://www.example.org')).toBe(true);
@@ -145,7 +163,12 @@ describe('the editor config generated from the schemas', () => {
 describe('a gallery’s captions file in the editor', () => {
   it('reads photo captions into a list and writes them back by file name', () => {
     const form = captionsFormat.fromFile('# comment\n01-relay.jpg: The relay race\n02-prize.jpg: Prize giving\n');
-    expect(form).toEqual({ photos: [{ photo: '01-relay.jpg', caption: 'The relay race' }, { photo: '02-prize.jpg', caption: 'Prize giving' }] });
+    expect(form).toEqual({
+      photos: [
+        { photo: '01-relay.jpg', caption: 'The relay race' },
+        { photo: '02-prize.jpg', caption: 'Prize giving' },
+      ],
+    });
     expect(captionsFormat.fromFile('# only comments\n')).toEqual({ photos: [] });
     const written = captionsFormat.toFile({ photos: [...form.photos, { photo: '03-new.jpg', caption: 'A new photo' }] });
     expect(captionsFormat.fromFile(written).photos.map((photo) => photo.photo)).toEqual(['01-relay.jpg', '02-prize.jpg', '03-new.jpg']);
