@@ -14,7 +14,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Each test opens the editor afresh (Decap keeps the open form when only the address's #fragment changes), and
+// parsing its 7 MB bundle took up to 25 s a test on a loaded 2-core machine: hence more than the suite's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
 let scratch: ReturnType<typeof scratchRepository>;
