@@ -28,6 +28,7 @@ import { htmlFiles } from './postbuild/htmlFiles.ts';
 import type { SiteHtml } from './postbuild/htmlFiles.ts';
 import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
 import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
+import { buildAdmin } from './admin/buildAdmin.ts';
 
 const root = process.cwd();
 const contentDir = contentDirOf(root);
@@ -137,6 +138,12 @@ async function buildIntoStaging(): Promise<void> {
       throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
     }
   });
+
+  // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one of
+  // the site's pages: the checks above and the headers' page list leave it out (it carries its own policy).
+  await phase('editor', 'building the editor (/admin/)', () =>
+    buildAdmin(clientDir, { root, contentDir, siteName: readGenerated('site').name, siteUrl: readGenerated('site').url }),
+  );
 
   // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
   await phase('headers', 'writing the security headers', () => {

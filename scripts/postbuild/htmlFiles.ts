@@ -9,10 +9,13 @@ function routeOf(file: string): string {
   return route === '//' ? '/' : route;
 }
 
-/** Every HTML file of a built site, relative to its client folder, with the route it answers. */
+/**
+ * Every HTML file of a built site, relative to its client folder, with the route it answers. The editor's page
+ * (admin/) is not one of the site's pages: it is left out of the sitemap, the search, the link check and the headers' page list.
+ */
 export function htmlFiles(clientDir: string): { file: string; route: string }[] {
   return fg
-    .sync('**/*.html', { cwd: clientDir })
+    .sync('**/*.html', { cwd: clientDir, ignore: ['admin/**'] })
     .sort()
     .map((file) => ({ file, route: routeOf(file) }));
 }

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pagesOf, readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
+import { adminHeaderLines } from '../admin/adminPolicy.ts';
 import { ownInlineScripts, ownInlineStyles } from '../../renderer/shell/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
@@ -89,6 +90,7 @@ export function writeHeadersFile(clientDir: string, basePath: string, html: Site
     `${page('/pagefind/*')}`,
     '  Cache-Control: public, max-age=0, must-revalidate',
     '',
+    ...adminHeaderLines(clientDir, basePath),
   ];
   for (const { route } of pagesOf(html)) {
     if (!route) continue;

@@ -13,7 +13,7 @@ export interface GalleryImage {
 }
 
 /** The file that may give photos their descriptions: `file-name.jpg: What the photo shows`. */
-const CAPTIONS_FILE = 'captions.yaml';
+export const CAPTIONS_FILE = 'captions.yaml';
 const PHOTO = /\.(jpe?g|png|webp|avif|gif)$/i;
 /** Files a folder may hold besides photos. */
 const IGNORED = new Set([CAPTIONS_FILE, 'readme.md', 'thumbs.db', 'desktop.ini']);

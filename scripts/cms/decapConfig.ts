@@ -1,0 +1,165 @@
+/**
+ * Decap CMS's config.yml, generated from the content schemas (through schemaSources.ts) and the content
+ * folder: the settings files, every Markdown page with its template's fields (one group per section), the
+ * notices, the galleries. Nothing here restates a field: a new template or field appears by itself.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { CAPTIONS_FORMAT } from '../../admin/captionsFormat.ts';
+import { formOf, type DecapField } from './decapFields.ts';
+import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles } from './schemaSources.ts';
+
+export interface CmsOptions {
+  /** The content folder on disk, read for the list of pages and the notice categories. */
+  contentDir: string;
+  /** The same folder as a path inside the repository the editor commits to (e.g. content). */
+  contentPath: string;
+  /** GitHub owner/name and branch the production editor commits to. */
+  repository: string;
+  branch: string;
+  /** Decap's local proxy (decap-server), used when the editor runs on localhost. */
+  localProxyUrl: string;
+  /** The address of a small OAuth provider for GitHub sign-in outside Netlify (its base_url). */
+  authUrl?: string;
+  siteUrl?: string;
+}
+
+const body: DecapField = { name: 'body', label: 'Text', widget: 'markdown', required: false };
+
+export function decapConfig(options: CmsOptions): Record<string, unknown> {
+  const inContent = (...parts: string[]) => path.posix.join(options.contentPath, ...parts);
+  return {
+    backend: {
+      name: 'github',
+      repo: options.repository,
+      branch: options.branch,
+      ...(options.authUrl && { base_url: options.authUrl }),
+      commit_messages: { create: 'Add {{collection}} “{{slug}}” (in the browser)', update: 'Edit {{collection}} “{{slug}}” (in the browser)' },
+    },
+    // Every change becomes a pull request: the content check runs on it before anything goes live.
+    publish_mode: 'editorial_workflow',
+    local_backend: { url: options.localProxyUrl },
+    media_folder: inContent(documentsFolder),
+    public_folder: documentsFolder,
+    ...(options.siteUrl && { site_url: options.siteUrl, display_url: options.siteUrl }),
+    collections: [settingsCollection(inContent), noticesCollection(options, inContent), galleriesCollection(inContent), ...pageCollections(options, inContent)],
+  };
+}
+
+function settingsCollection(inContent: (...parts: string[]) => string) {
+  return {
+    name: 'settings',
+    label: 'Settings',
+    description: 'The college, the menu, the home page and the notice categories.',
+    editor: { preview: false },
+    files: settingsFiles.map(({ name, label, file, schema }) => ({ name, label, file: inContent(file), fields: formOf(schema, contentFileSchema) })),
+  };
+}
+
+function noticesCollection(options: CmsOptions, inContent: (...parts: string[]) => string) {
+  const fields = formOf(notices.schema, contentFileSchema).map((field) => {
+    if (field.name !== notices.categoryField) return field;
+    const categories = readCategories(path.join(options.contentDir, notices.categoriesFile));
+    return categories.length > 0 ? { ...field, widget: 'select', options: categories } : field;
+  });
+  return {
+    name: 'notices',
+    label: 'Notices',
+    label_singular: 'Notice',
+    description: 'A new notice is named by today’s date and its title, in a folder per year.',
+    folder: inContent(notices.folder),
+    create: true,
+    extension: 'md',
+    format: 'frontmatter',
+    // The notice format: the date first, then a short name; one folder per year.
+    slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
+    path: '{{year}}/{{slug}}',
+    sortable_fields: ['title'],
+    summary: '{{filename}}: {{title}}',
+    // Attachments are uploaded beside the notices and named from content/ (notices/…pdf).
+    media_folder: `/${inContent(notices.folder)}`,
+    public_folder: notices.folder,
+    fields: [...fields, body],
+  };
+}
+
+function galleriesCollection(inContent: (...parts: string[]) => string) {
+  return {
+    name: 'galleries',
+    label: 'Galleries',
+    label_singular: 'Gallery',
+    description: 'Add photos to a gallery: each needs a sentence saying what it shows. Photos are shown in file-name order.',
+    folder: inContent(galleries.folder),
+    path: `{{slug}}/${galleries.captionsFile.replace(/\.yaml$/, '')}`,
+    extension: 'yaml',
+    format: CAPTIONS_FORMAT,
+    create: false,
+    summary: '{{dirname}}',
+    identifier_field: 'photos',
+    // Photos go into the gallery's own folder, named by their file name only.
+    media_folder: '',
+    public_folder: '',
+    editor: { preview: false },
+    fields: [
+      {
+        name: 'photos',
+        label: 'Photos',
+        widget: 'list',
+        required: false,
+        summary: '{{fields.photo}}',
+        fields: [
+          { name: 'photo', label: 'Photo', widget: 'image' },
+          { name: 'caption', label: 'What the photo shows', widget: 'string', hint: 'A sentence, read aloud to people who cannot see the photo.' },
+        ],
+      },
+    ],
+  };
+}
+
+/** Each section of content/pages/ (its first folder) is a group; a page's form has its template's fields. */
+function pageCollections(options: CmsOptions, inContent: (...parts: string[]) => string) {
+  const pagesDir = path.join(options.contentDir, pagesFolder);
+  const files = existsSync(pagesDir) ? fg.sync('**/*.md', { cwd: pagesDir }).sort() : [];
+  const sections = new Map<string, { name: string; label: string; file: string; fields: DecapField[] }[]>();
+  for (const file of files) {
+    const front = readFrontMatter(path.join(pagesDir, file));
+    const template = pageTemplates.find((candidate) => candidate.name === (front.template ?? 'text')) ?? pageTemplates[0];
+    const section = file.includes('/') ? file.split('/')[0] : '';
+    const entry = {
+      name: file.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-'),
+      label: typeof front.title === 'string' ? `${front.title} (/${file.replace(/\.md$/, '')})` : `/${file.replace(/\.md$/, '')}`,
+      file: inContent(pagesFolder, file),
+      fields: [...formOf(template.schema, contentFileSchema), body],
+    };
+    sections.set(section, [...(sections.get(section) ?? []), entry]);
+  }
+  const ordered = [...sections].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : 0));
+  return ordered.map(([section, entries]) => ({
+    name: `pages-${section || 'top'}`,
+    label: section ? `Pages: /${section}` : 'Pages: policies and help',
+    label_singular: 'Page',
+    files: entries,
+  }));
+}
+
+/** A page's front matter read leniently (a broken file still gets a form; the content check explains it). */
+function readFrontMatter(file: string): Record<string, unknown> {
+  try {
+    const parsed = matter(readFileSync(file, 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+    return (parsed.data ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function readCategories(file: string): string[] {
+  try {
+    const data = load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA }) as { categories?: unknown };
+    return Array.isArray(data?.categories) ? data.categories.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Where the editor's forms come from: the one module that knows where the content schemas live and which
+ * file or folder under content/ each one describes. Everything else in scripts/cms/ works from this list,
+ * so pointing it at another schema registry changes nothing else.
+ */
+import type { z } from 'zod';
+import { ContentFile } from '../content/schemas/common.ts';
+import { NavigationSchema } from '../content/schemas/navigation.ts';
+import { CarouselSchema, TestimonialsSchema } from '../content/schemas/home.ts';
+import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../content/schemas/notice.ts';
+import { templates } from '../content/templates/registry.ts';
+import { SiteSchema } from '../content/schemas/site.ts';
+import { CAPTIONS_FILE } from '../content/templates/galleryFolder.ts';
+
+/** A YAML file under content/ that the editor shows as one form. */
+interface SettingsFile {
+  name: string;
+  label: string;
+  /** Relative to content/. */
+  file: string;
+  schema: z.ZodType;
+}
+
+export const settingsFiles: SettingsFile[] = [
+  { name: 'site', label: 'The college (site.yaml)', file: 'site.yaml', schema: SiteSchema },
+  { name: 'navigation', label: 'Menu and footer links', file: 'navigation.yaml', schema: NavigationSchema },
+  { name: 'carousel', label: 'Home: photos and notice', file: 'home/carousel.yaml', schema: CarouselSchema },
+  { name: 'testimonials', label: 'Home: testimonials', file: 'home/testimonials.yaml', schema: TestimonialsSchema },
+  { name: 'noticeCategories', label: 'Notice categories', file: 'notices/categories.yaml', schema: NoticeCategoriesSchema },
+];
+
+/** Every page template by the name `template:` gives it, with its front matter's schema (the compiler's registry). */
+export const pageTemplates: { name: string; schema: z.ZodType }[] = Object.entries(templates).map(([name, template]) => ({ name, schema: template.schema }));
+
+/** Markdown pages: content/pages/<section>/<name>.md, the address being the path. */
+export const pagesFolder = 'pages';
+
+/** Markdown notices: content/notices/<year>/<date>-<name>.md; the categories a notice may name live in categoriesFile. */
+export const notices = { folder: 'notices', schema: NoticeFrontMatterSchema, categoriesFile: 'notices/categories.yaml', categoryField: 'category' };
+
+/** Galleries: each folder under content/galleries/ holds its photos and a captions file (`photo.jpg: what it shows`). */
+export const galleries = { folder: 'galleries', captionsFile: CAPTIONS_FILE };
+
+/** Documents (PDFs, scans) pages link to are kept here; it is the editor's default upload folder. */
+export const documentsFolder = 'documents';
+
+/** The schema of "a file under content/": a form shows it as a file chooser. */
+export const contentFileSchema: z.ZodType = ContentFile;

@@ -1,0 +1,31 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { contentType } from './contentPlugin.ts';
+
+/**
+ * For `npm run edit`: the dev server also serves the editor (bundle, page, config.yml) that scripts/edit.ts
+ * wrote into ADMIN_DEV_DIR, at /admin/. Without ADMIN_DEV_DIR (plain `npm run dev`) there is no /admin/.
+ */
+export function adminDevPlugin(): Plugin {
+  const adminDir = process.env.ADMIN_DEV_DIR;
+  return {
+    name: 'college:admin-dev',
+    apply: 'serve',
+    configureServer(server) {
+      if (!adminDir) return;
+      server.middlewares.use((req, res, next) => {
+        const prefix = `${server.config.base.replace(/\/$/, '')}/admin/`;
+        const url = decodeURIComponent((req.url ?? '').split('?')[0]);
+        if (!url.startsWith(prefix)) return next();
+        const file = path.join(adminDir, url.slice(prefix.length) || 'index.html');
+        if (!file.startsWith(adminDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader(
+          'Content-Type',
+          file.endsWith('.js') ? 'text/javascript; charset=utf-8' : file.endsWith('.html') ? 'text/html; charset=utf-8' : contentType(file),
+        );
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The editor at /admin/ against Decap's local proxy (decap-server) on a scratch git copy of the fixture site:
+ * what the office does in the forms lands as files with the names and front matter the content check accepts.
+ * The page's own Content-Security-Policy (its meta tag) is in force, so anything it blocks fails the test.
+ * SCREENSHOTS_DIR=docs/editing refreshes the screenshots content/README.md shows.
+ */
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { expect, test, type Page } from '@playwright/test';
+import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
+import { FIXTURE_DIR } from './fixtureSite.ts';
+
+// Each test opens the editor afresh (Decap keeps the open form when only the address's #fragment changes), and
+// parsing its 7 MB bundle took up to 25 s a test on a loaded 2-core machine: hence more than the suite's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
+let scratch: ReturnType<typeof scratchRepository>;
+let proxy: ChildProcess;
+
+test.beforeAll(async ({ request }) => {
+  const target = editorTarget(await (await request.get('/admin/config.yml')).text());
+  scratch = scratchRepository(target);
+  proxy = await startProxy(scratch.repo, target.proxyPort);
+});
+
+test.afterAll(() => {
+  proxy?.kill();
+  scratch?.remove();
+});
+
+/** Opens the editor signed in to the local proxy, failing on any script error or policy violation. */
+async function openEditor(page: Page, address: string): Promise<string[]> {
+  const problems: string[] = [];
+  // When a form refuses to save, Decap rejects its save promise with no reason ("undefined"): that is the refusal itself.
+  page.on('pageerror', (error) => {
+    if (error.message !== 'undefined') problems.push(String(error));
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
+  await page.goto(`/admin/${address}`);
+  return problems;
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+const notices = () => fg.sync('notices/**/*.md', { cwd: scratch.contentDir }).sort();
+/** A file's front matter read as the content compiler reads it (YAML 1.2 core: dates stay text). */
+const frontMatter = (file: string) =>
+  matter(readFileSync(path.join(scratch.contentDir, file), 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+
+test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter', async ({ page }) => {
+  const problems = await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Library closed for stocktaking');
+  await page.getByLabel('Expires (optional)').fill('2026-12-31');
+  await page.screenshot({ path: `${screenshots}/new-notice.png` });
+  await publish(page);
+  await expect.poll(() => notices().filter((file) => file.endsWith('-library-closed-for-stocktaking.md'))).toHaveLength(1);
+  const file = notices().find((name) => name.endsWith('-library-closed-for-stocktaking.md'))!;
+  const [, year, date] = /^notices\/(\d{4})\/((\d{4})-\d{2}-\d{2})-/.exec(file) ?? [];
+  expect(date?.slice(0, 4), file).toBe(year);
+  expect(frontMatter(file).data).toMatchObject({ title: 'Library closed for stocktaking', expires: '2026-12-31' });
+  expect(problems).toEqual([]);
+});
+
+test('a form refuses an impossible date and an empty required title before saving', async ({ page }) => {
+  const before = notices();
+  const problems = await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Expires (optional)').fill('2026-02-30');
+  await publish(page);
+  await expect(page.getByText(/Title is required/i)).toBeVisible();
+  await expect(page.getByText('A date that exists (year-month-day, e.g. 2026-11-20)').first()).toBeVisible();
+  await page.screenshot({ path: `${screenshots}/refused.png` });
+  expect(notices()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('changing a text page’s title rewrites only that field of its file', async ({ page }) => {
+  const file = 'pages/home/missionVision.md';
+  const original = frontMatter(file);
+  const problems = await openEditor(page, '#/collections/pages-home/entries/home-missionVision');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(String(original.data.title));
+  await page.getByLabel('Title', { exact: true }).fill('Our Mission and Vision');
+  await page.screenshot({ path: `${screenshots}/page-title.png` });
+  await publish(page);
+  await expect.poll(() => frontMatter(file).data.title).toBe('Our Mission and Vision');
+  const changed = frontMatter(file);
+  expect({ ...changed.data, title: original.data.title }).toEqual(original.data);
+  expect(changed.content.trim()).toBe(original.content.trim());
+  expect(problems).toEqual([]);
+});
+
+test('a photo uploaded to a gallery lands in the gallery’s folder with its caption', async ({ page }) => {
+  const problems = await openEditor(page, '#/collections/galleries');
+  await page.getByRole('link', { name: /sports/ }).click();
+  await page.getByRole('button', { name: /Add photos/ }).click();
+  await page.getByRole('button', { name: /Choose an image/ }).click();
+  const photo = path.resolve(FIXTURE_DIR, 'galleries/sociology-department/01-field-visit-to-a-village-council.jpg');
+  await page.locator('input[type="file"]').setInputFiles({ name: '01-relay-race.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo) });
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await page.getByLabel('What the photo shows').fill('The relay race at the annual sports meet');
+  await page.screenshot({ path: `${screenshots}/gallery-photo.png` });
+  await publish(page);
+  const folder = path.join(scratch.contentDir, 'galleries/sports');
+  await expect.poll(() => fg.sync('*.jpg', { cwd: folder })).toEqual(['01-relay-race.jpg']);
+  expect(readFileSync(path.join(folder, '01-relay-race.jpg')).equals(readFileSync(photo))).toBe(true);
+  await expect.poll(() => readFileSync(path.join(folder, 'captions.yaml'), 'utf8')).toContain('01-relay-race.jpg: The relay race at the annual sports meet');
+  expect(problems).toEqual([]);
+});
+
+test('the content check passes on what the editor wrote', () => {
+  // Throws with the check's report when it finds a problem.
+  execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/content/cli.ts', '--check'], {
+    env: { ...process.env, CONTENT_DIR: scratch.contentDir, BUILD_DATE: '2026-11-23' },
+    stdio: 'pipe',
+  });
+  expect(notices().some((file) => file.endsWith('-library-closed-for-stocktaking.md'))).toBe(true);
+});

@@ -1,0 +1,191 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { captionsFormat } from '../../admin/captionsFormat.ts';
+import { githubRepository } from '../../scripts/admin/buildAdmin.ts';
+import { adminContentSecurityPolicy } from '../../scripts/admin/adminPolicy.ts';
+import { decapConfig } from '../../scripts/cms/decapConfig.ts';
+import type { DecapField } from '../../scripts/cms/decapFields.ts';
+import { realDatePattern } from '../../scripts/cms/realDatePattern.ts';
+import { notices, pageTemplates, settingsFiles } from '../../scripts/cms/schemaSources.ts';
+import { isRealDate } from '../../lib/calendarDays.ts';
+import { contentSecurityPolicy } from '../../scripts/postbuild/securityHeaders.ts';
+
+const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');
+const config = decapConfig({
+  contentDir: FIXTURE,
+  contentPath: 'content',
+  repository: 'college/website',
+  branch: 'main',
+  localProxyUrl: 'http://localhost:8091/api/v1',
+});
+
+interface Collection {
+  name: string;
+  folder?: string;
+  slug?: string;
+  path?: string;
+  files?: { name: string; file: string; fields: DecapField[] }[];
+  fields?: DecapField[];
+}
+const collections = config.collections as Collection[];
+const collection = (name: string) => collections.find((candidate) => candidate.name === name)!;
+
+type Def = { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; element?: z.ZodType };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** The schema under its optional/default/nullable wrappers. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (['optional', 'default', 'nullable', 'prefault'].includes(defOf(inner).type)) inner = defOf(inner).innerType!;
+  return inner;
+}
+
+/**
+ * Walks a form against its zod schema: each field must be a field of the schema (the Markdown body aside),
+ * required exactly when the schema requires it, and each schema field must have a form field. Returns what differs.
+ */
+function differences(fields: DecapField[], schema: z.ZodType, where: string, { markdownBody = false, inOptionalGroup = false } = {}): string[] {
+  const shape = defOf(unwrap(schema)).shape;
+  if (!shape) return [`${where}: the schema is not an object`];
+  const found: string[] = [];
+  for (const field of fields) {
+    if (markdownBody && field.name === 'body' && field.widget === 'markdown') continue;
+    const property = shape[field.name];
+    if (!property) {
+      found.push(`${where}.${field.name}: no such schema field`);
+      continue;
+    }
+    const optional = property.safeParse(undefined).success;
+    // Within an optional group every field is optional in the form (Decap would check them in an empty group).
+    const requiredInForm = field.required !== false;
+    if (inOptionalGroup ? requiredInForm : field.widget !== 'boolean' && field.widget !== 'hidden' && requiredInForm === optional)
+      found.push(`${where}.${field.name}: required differs`);
+    const inner = unwrap(property);
+    if (field.widget === 'object') found.push(...differences(field.fields ?? [], inner, `${where}.${field.name}`, { inOptionalGroup: optional }));
+    if (field.widget === 'list' && field.fields) found.push(...differences(field.fields, defOf(inner).element!, `${where}.${field.name}[]`));
+    if (field.widget === 'list' && field.field && defOf(unwrap(defOf(inner).element!)).type === 'object')
+      found.push(`${where}.${field.name}: a list of groups shown as single values`);
+  }
+  for (const name of Object.keys(shape)) if (!fields.some((field) => field.name === name)) found.push(`${where}.${name}: no form field`);
+  return found;
+}
+
+describe('the editor config generated from the schemas', () => {
+  it('gives every settings file a form that matches its schema field for field', () => {
+    const settings = collection('settings');
+    expect(settings.files!.map((file) => file.file)).toEqual(settingsFiles.map((file) => `content/${file.file}`));
+    for (const source of settingsFiles) {
+      const file = settings.files!.find((candidate) => candidate.name === source.name)!;
+      expect(differences(file.fields, source.schema, source.file)).toEqual([]);
+    }
+  });
+
+  it('gives every Markdown page of the fixture a form with its template fields, grouped by section', () => {
+    const pageFiles = collections.filter((candidate) => candidate.name.startsWith('pages-')).flatMap((candidate) => candidate.files!);
+    expect(pageFiles.map((file) => file.file)).toContain('content/pages/home/missionVision.md');
+    expect(collection('pages-about').files!.every((file) => file.file.startsWith('content/pages/about/'))).toBe(true);
+    const usedTemplates = new Set<string>();
+    for (const file of pageFiles) {
+      const template = file.fields.find((field) => field.name === 'template')!.default as string;
+      usedTemplates.add(template);
+      const schema = pageTemplates.find((candidate) => candidate.name === template)!.schema;
+      expect(differences(file.fields, schema, file.file, { markdownBody: true })).toEqual([]);
+    }
+    // The fixture site uses more than one template, so the walk covered several field sets.
+    expect(usedTemplates.size).toBeGreaterThan(3);
+  });
+
+  it('names new notices by their date first, in a folder per year, with the categories of the content', () => {
+    const board = collection('notices');
+    expect(board.folder).toBe('content/notices');
+    expect(board.slug).toBe('{{year}}-{{month}}-{{day}}-{{slug}}');
+    expect(board.path).toBe('{{year}}/{{slug}}');
+    expect(differences(board.fields!, notices.schema, 'notice', { markdownBody: true })).toEqual([]);
+    const event = board.fields!.find((field) => field.name === 'event')!;
+    expect(event.fields!.find((field) => field.name === 'start')).toMatchObject({
+      required: false,
+      hint: expect.stringContaining('Needed when event is filled in'),
+    });
+    const category = board.fields!.find((field) => field.name === 'category')!;
+    expect(category).toMatchObject({
+      widget: 'select',
+      required: false,
+      options: ['Admissions', 'Examinations', 'Results', 'Events', 'Scholarships', 'General'],
+    });
+  });
+
+  it('carries the schemas’ rules: required text, patterns with their messages, choices, bounded numbers and lists', () => {
+    const site = collection('settings').files!.find((file) => file.name === 'site')!.fields;
+    const byName = (name: string) => site.find((field) => field.name === name)!;
+    expect(byName('name')).toMatchObject({ widget: 'string' });
+    expect(byName('name').required).toBeUndefined();
+    expect(byName('foundedYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1800, max: 2100 });
+    expect(byName('phones')).toMatchObject({ widget: 'list', min: 2, max: 2 });
+    expect(byName('phones').field!.pattern![1]).toBe('A phone number such as +91 370 000 0000');
+    expect(byName('social').fields!.find((field) => field.name === 'network')).toMatchObject({
+      widget: 'select',
+      options: ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'mail'],
+    });
+    expect(byName('logos').fields!.find((field) => field.name === 'image')).toMatchObject({ widget: 'image' });
+    const url = new RegExp(byName('url').pattern![0]);
+    expect(url.test('https://www.example.org')).toBe(true);
+    expect(url.test('ftp://example.org')).toBe(false);
+    const expires = collection('notices').fields!.find((field) => field.name === 'expires')!;
+    expect(expires.pattern![1]).toBe('A date that exists (year-month-day, e.g. 2026-11-20)');
+    expect(new RegExp(expires.pattern![0]).test('2026-02-30')).toBe(false);
+  });
+
+  it('accepts in a date pattern exactly the dates and times that exist', () => {
+    const date = new RegExp(realDatePattern('^\\d{4}-\\d{2}-\\d{2}$'));
+    for (const year of ['1900', '2000', '2023', '2024', '2100']) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(date.test(text), text).toBe(isRealDate(text));
+        }
+      }
+    }
+    const dateTime = new RegExp(realDatePattern('^(\\d{4}-\\d{2}-\\d{2})(?: (\\d{2}):(\\d{2}))?$'));
+    expect(['2026-12-05', '2026-12-05 10:30', '2026-12-05 23:59'].every((text) => dateTime.test(text))).toBe(true);
+    expect(['2026-12-05 24:00', '2026-12-05 10:60', '2026-02-29 10:00', '2026-12-05 9:30'].some((text) => dateTime.test(text))).toBe(false);
+  });
+
+  it('commits to GitHub through pull requests, and to the local proxy on a developer’s machine', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'college/website', branch: 'main' });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toEqual({ url: 'http://localhost:8091/api/v1' });
+    expect(githubRepository('https://github.com/college/website.git\n')).toBe('college/website');
+    expect(githubRepository('git@github.com:college/website')).toBe('college/website');
+    expect(githubRepository('https://gitlab.com/college/website')).toBeUndefined();
+  });
+});
+
+describe('a gallery’s captions file in the editor', () => {
+  it('reads photo captions into a list and writes them back by file name', () => {
+    const form = captionsFormat.fromFile('# comment\n01-relay.jpg: The relay race\n02-prize.jpg: Prize giving\n');
+    expect(form).toEqual({
+      photos: [
+        { photo: '01-relay.jpg', caption: 'The relay race' },
+        { photo: '02-prize.jpg', caption: 'Prize giving' },
+      ],
+    });
+    expect(captionsFormat.fromFile('# only comments\n')).toEqual({ photos: [] });
+    const written = captionsFormat.toFile({ photos: [...form.photos, { photo: '03-new.jpg', caption: 'A new photo' }] });
+    expect(captionsFormat.fromFile(written).photos.map((photo) => photo.photo)).toEqual(['01-relay.jpg', '02-prize.jpg', '03-new.jpg']);
+  });
+});
+
+describe('the editor’s Content-Security-Policy', () => {
+  it('loosens only what Decap needs (eval, inline styles, GitHub, the local proxy) and keeps script files to the site', () => {
+    const policy = adminContentSecurityPolicy();
+    // Script files only from the site; 'unsafe-eval' because Decap compiles its config validator at run time.
+    expect(policy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com");
+    // The site's own pages keep their policy without any of it.
+    const sitePolicy = contentSecurityPolicy(path.join(FIXTURE, 'no-such-build'));
+    expect(sitePolicy).not.toContain('api.github.com');
+    expect(sitePolicy).not.toMatch(/style-src [^;]*'unsafe-inline'/);
+    expect(sitePolicy).not.toContain("'unsafe-eval'");
+  });
+});
