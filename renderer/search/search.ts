@@ -62,7 +62,8 @@ export function initSearch(form: HTMLFormElement): void {
     void run(input.value);
   });
   input.addEventListener('input', () => void run(input.value));
-  const initial = new URLSearchParams(location.search).get('q');
+  // A query in the address, or what the visitor typed before this script arrived (a slow phone types first).
+  const initial = new URLSearchParams(location.search).get('q') || input.value;
   if (initial) {
     input.value = initial;
     void run(initial);

@@ -22,6 +22,19 @@ test.describe('findable', () => {
     await expect(page.getByRole('status')).toContainText('for “fee structure”');
   });
 
+  test('a query typed before the search script has arrived is searched once it does', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search', { waitUntil: 'commit' });
+    await page.getByLabel('Search pages and question papers').fill('fee structure');
+    release();
+    await expect(page.locator('[data-search-results] a', { hasText: 'Fee Structure' }).first()).toHaveAttribute('href', '/onlineAdmissions/feeStructure');
+  });
+
   test('a search can be shared as an address, and the header links to search', async ({ page }) => {
     await page.goto('/home/missionVision');
     await page.getByRole('link', { name: 'Search the site' }).click();
