@@ -17,7 +17,7 @@ const REBUILD_BUDGET = 1 / 3;
 const words = 'college students semester examination library admission programme department committee scholarship notice research'.split(' ');
 
 /** About 400 words of Markdown: two headings, a list, a table and prose, different on each page. */
-export function generatedPage(n: number): string {
+function generatedPage(n: number): string {
   const prose = (seed: number, count: number) => Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
   return [
     '---',

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-export interface PageWeight {
+interface PageWeight {
   route: string;
   /** gzip bytes of what the browser actually loaded, by kind. */
   js: number;

@@ -18,7 +18,7 @@ const ENCODE = {
   webp: { quality: 75, effort: 4 },
 } as const;
 
-export interface VariantReport {
+interface VariantReport {
   written: number;
   encoded: number;
   milliseconds: number;

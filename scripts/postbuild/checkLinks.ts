@@ -4,7 +4,7 @@ import { staticFile } from '../lib/staticFile.ts';
 import { decodeEntities, readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 
-export interface BrokenLink {
+interface BrokenLink {
   /** The HTML file, relative to the client folder. */
   page: string;
   link: string;

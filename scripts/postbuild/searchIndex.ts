@@ -8,7 +8,7 @@ import type { SiteHtml } from './htmlFiles.ts';
  * React writes table cells with nothing between them, and Pagefind reads cells as inline text, so excerpts ran
  * them together ("InstallmentWhen"). For the index only, a space ends each cell (and caption) and a line break each row.
  */
-export const separateTableCells = (html: string) => html.replace(/<\/(td|th|caption)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
+const separateTableCells = (html: string) => html.replace(/<\/(td|th|caption)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
 
 /**
  * The inline first-screen CSS is half of every page's bytes and none of its text (Pagefind skips <style>): it is

@@ -47,7 +47,7 @@ export function contentSecurityPolicy(
 const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 /** An inline script in the output that the project's own code did not write, with the page it is on. */
-export interface ForeignScript {
+interface ForeignScript {
   page: string;
   script: string;
 }

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
 /** What the built editor's config.yml says about where it writes. */
-export interface EditorTarget {
+interface EditorTarget {
   /** The content folder inside the repository, e.g. content. */
   contentPath: string;
   proxyPort: number;

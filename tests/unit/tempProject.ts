@@ -21,7 +21,7 @@ export async function withTempFolder<T>(files: Record<string, string | Buffer>, 
   }
 }
 
-export interface CompileOptions {
+interface CompileOptions {
   collections?: readonly AnyCollection[];
   checkLinks?: boolean;
   /** Runs after the files are written: symbolic links and odd file names, which git does not keep well, are made here. */
