@@ -6,7 +6,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist*/**', '.generated*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'content/**', 'tests/fixtures/**'] },
+  {
+    ignores: [
+      'dist*/**',
+      '.generated*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'content/**',
+      'tests/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -9,8 +9,34 @@ import sanitizeHtml from 'sanitize-html';
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const ALLOWED_TAGS = [
   ...HEADINGS,
-  'p', 'a', 'img', 'ul', 'ol', 'li', 'em', 'strong', 'b', 'i', 'del', 's', 'sup', 'sub', 'code', 'pre',
-  'blockquote', 'hr', 'br', 'div', 'span', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'input',
+  'p',
+  'a',
+  'img',
+  'ul',
+  'ol',
+  'li',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'del',
+  's',
+  'sup',
+  'sub',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'br',
+  'div',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'input',
 ];
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
@@ -60,7 +86,10 @@ function schemeOf(url: string): string | undefined {
 
 function classAllowed(tag: string, value: string): boolean {
   const allowed = ALLOWED_CLASSES[tag] ?? [];
-  return value.split(/\s+/).filter(Boolean).every((name) => allowed.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern)));
+  return value
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((name) => allowed.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern)));
 }
 
 /** What the allow-list takes out of one opening tag (the same rules as OPTIONS, in words). */

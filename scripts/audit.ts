@@ -22,7 +22,15 @@ const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const rows: Record<string, string | number>[] = [];
@@ -32,7 +40,13 @@ try {
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
     const lcp: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      });
       if (!result) throw new Error(`lighthouse returned nothing for ${route}`);
       lcp.push(Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
       for (const category of Object.keys(BUDGET) as Category[]) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));

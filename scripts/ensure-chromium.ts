@@ -12,6 +12,6 @@ if (!existsSync(wanted)) {
     console.error(`Chromium not found at ${wanted}: install it (Debian: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.`);
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
 }

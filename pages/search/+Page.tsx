@@ -26,7 +26,9 @@ export default function Page() {
         <p className="search-status" role="status" aria-live="polite" data-search-status />
         <ol className="search-results" data-search-results />
         <noscript>
-          <p>Search needs JavaScript. The <a href={href('/sitemap')}>sitemap</a> lists every page.</p>
+          <p>
+            Search needs JavaScript. The <a href={href('/sitemap')}>sitemap</a> lists every page.
+          </p>
         </noscript>
       </div>
     </>

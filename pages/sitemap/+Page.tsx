@@ -14,8 +14,8 @@ export default function Page() {
           <a href={href('/')}>Home</a> · <a href={href('/search')}>Search the site</a>
         </p>
         {groups.map((group) => (
-          <section key={group.label} aria-labelledby={`sitemap-${group.label.replace(/\W+/g, "-")}`}>
-            <h2 id={`sitemap-${group.label.replace(/\W+/g, "-")}`}>{group.label}</h2>
+          <section key={group.label} aria-labelledby={`sitemap-${group.label.replace(/\W+/g, '-')}`}>
+            <h2 id={`sitemap-${group.label.replace(/\W+/g, '-')}`}>{group.label}</h2>
             <ul>
               {group.items.map((item) => (
                 <li key={item.route}>

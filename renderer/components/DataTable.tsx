@@ -13,7 +13,19 @@ export interface Column<Row> {
  * A simple table of rows: a named, scrollable region holding a captioned table with column headers.
  * Serial numbers are a column like any other (derive them from the order: (row, index) => index + 1).
  */
-export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey }: { caption: string; captionHidden?: boolean; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row, index: number) => string }) {
+export function DataTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  captionHidden?: boolean;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row, index: number) => string;
+}) {
   return (
     <TableScroll label={caption}>
       <table className="data-table">

@@ -51,7 +51,8 @@ export function initSearch(form: HTMLFormElement): void {
     if (!search) return; // superseded by a newer query
     const results = await Promise.all(search.results.slice(0, 20).map((result) => result.data()));
     list.replaceChildren(...results.map(resultItem));
-    status.textContent = results.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
+    status.textContent =
+      results.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
   };
 
   form.addEventListener('submit', (event) => {

@@ -37,7 +37,10 @@ const server = await startServer({ root: path.join(dist, 'client'), port: 0, bas
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const routes = PAGES.filter((p) => existsSync(path.join(dist, 'client', p.route, 'index.html')));
-const weights = await measurePages(`http://127.0.0.1:${port}`, routes.map((p) => p.route));
+const weights = await measurePages(
+  `http://127.0.0.1:${port}`,
+  routes.map((p) => p.route),
+);
 server.close();
 
 const rows = weights.map((w, i) => {

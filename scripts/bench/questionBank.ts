@@ -27,10 +27,22 @@ function generateTree(root: string): void {
   const pdf = samplePdf('Bench paper');
   const semesters = ['1st Sem', '2nd Sem', '3rd Sem', '4th Sem', '5th Sem', '6th Sem', '5th Sem supplementary'];
   const years = ['2025', '2024', '2023', '2022', '2021'];
-  const subjects = ['English', 'History', 'Political Science', 'Education', 'Sociology', 'Economics', 'MIL – Tenyidie', 'EVS', 'Accounting & Finance', 'Management'];
+  const subjects = [
+    'English',
+    'History',
+    'Political Science',
+    'Education',
+    'Sociology',
+    'Economics',
+    'MIL – Tenyidie',
+    'EVS',
+    'Accounting & Finance',
+    'Management',
+  ];
   const programmes = ['BA Major, Minor and Hons', 'BA General', 'BCOM Major, Minor and Hons', 'BCOM General'];
   const folders: string[] = [];
-  for (const programme of programmes) for (const semester of semesters) for (const year of years) for (const subject of subjects) folders.push(path.join(programme, semester, year, subject));
+  for (const programme of programmes)
+    for (const semester of semesters) for (const year of years) for (const subject of subjects) folders.push(path.join(programme, semester, year, subject));
   const perFolder = 7; // 4 x 7 x 5 x 10 folders x 7 = 9,800; MA makes up the rest
   let written = 0;
   const write = (folder: string, name: string) => {
@@ -39,7 +51,9 @@ function generateTree(root: string): void {
     writeFileSync(path.join(dir, `${name}.pdf`), pdf);
     written++;
   };
-  for (const folder of folders) for (let i = 1; i <= perFolder; i++) write(folder, `${path.basename(folder).slice(0, 3).toUpperCase()}-${i}016 Paper ${i} [FYUGP] (Descriptive & Objective #${i})`);
+  for (const folder of folders)
+    for (let i = 1; i <= perFolder; i++)
+      write(folder, `${path.basename(folder).slice(0, 3).toUpperCase()}-${i}016 Paper ${i} [FYUGP] (Descriptive & Objective #${i})`);
   for (let i = 0; written < PAPERS; i++) write(path.join('MA', years[i % years.length]), `SOC-${100 + i} Sociology paper ${i}`);
 }
 
@@ -62,7 +76,9 @@ function serveOverlay(client: string, data: string) {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const candidates = [path.join(data, pathname), path.join(client, pathname), path.join(client, pathname, 'index.html')];
     const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-    res.writeHead(file ? 200 : 404, { 'Content-Type': file?.endsWith('.html') ? 'text/html' : file?.endsWith('.js') ? 'text/javascript' : contentType(file ?? '') });
+    res.writeHead(file ? 200 : 404, {
+      'Content-Type': file?.endsWith('.html') ? 'text/html' : file?.endsWith('.js') ? 'text/javascript' : contentType(file ?? ''),
+    });
     if (file) createReadStream(file).pipe(res);
     else res.end();
   });
@@ -75,7 +91,10 @@ function serveOverlay(client: string, data: string) {
 }
 
 async function measurePage(baseUrl: string, bank: QuestionBank) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     const sizes = { html: 0, js: 0, json: 0 };
@@ -83,7 +102,13 @@ async function measurePage(baseUrl: string, bank: QuestionBank) {
     page.on('response', (response) => {
       const type = response.request().resourceType();
       const kind = type === 'document' ? 'html' : type === 'script' ? 'js' : response.url().endsWith('.json') ? 'json' : undefined;
-      if (kind) pending.push(response.body().then((body) => void (sizes[kind] += gzipBytes(body)), () => undefined));
+      if (kind)
+        pending.push(
+          response.body().then(
+            (body) => void (sizes[kind] += gzipBytes(body)),
+            () => undefined,
+          ),
+        );
     });
     const settle = async () => {
       await page.waitForLoadState('networkidle');
@@ -132,7 +157,10 @@ export async function benchQuestionBank(): Promise<Record<string, string>> {
       'programme trees, fetched when opened (gzip)': `largest ${KB(Math.max(...subtrees.map(gzipBytes)))}, all ${KB(subtrees.reduce((sum, s) => sum + gzipBytes(s), 0))}`,
     };
 
-    const client = [process.env.DIST_DIR, 'dist-bench', 'dist'].filter(Boolean).map((dir) => path.resolve(dir!, 'client')).find((dir) => existsSync(path.join(dir, 'library/questionBank/index.html')));
+    const client = [process.env.DIST_DIR, 'dist-bench', 'dist']
+      .filter(Boolean)
+      .map((dir) => path.resolve(dir!, 'client'))
+      .find((dir) => existsSync(path.join(dir, 'library/questionBank/index.html')));
     if (!client) {
       figures['page weight'] = 'not measured: no build with /library/questionBank found (run npm run build, or npm run bench)';
       return figures;
@@ -140,9 +168,11 @@ export async function benchQuestionBank(): Promise<Record<string, string>> {
     const server = await serveOverlay(client, dataDir);
     try {
       const page = await measurePage(server.url, bank);
-      figures['first load in Chromium: HTML + JS (gzip)'] = `${KB(page.first.html + page.first.js)} (HTML ${KB(page.first.html)}, JS ${KB(page.first.js)}; built page from ${path.relative(process.cwd(), client)})`;
+      figures['first load in Chromium: HTML + JS (gzip)'] =
+        `${KB(page.first.html + page.first.js)} (HTML ${KB(page.first.html)}, JS ${KB(page.first.js)}; built page from ${path.relative(process.cwd(), client)})`;
       figures[`opening "${page.openedName}" fetches (gzip)`] = KB(page.opened);
-      figures['filtering fetches the other programmes (gzip)'] = `${KB(page.filtered)}; "${page.status}" in ${Math.round(page.filterMs)} ms, ${page.links} links drawn`;
+      figures['filtering fetches the other programmes (gzip)'] =
+        `${KB(page.filtered)}; "${page.status}" in ${Math.round(page.filterMs)} ms, ${page.links} links drawn`;
     } finally {
       server.close();
     }

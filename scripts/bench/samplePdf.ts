@@ -4,7 +4,10 @@
  */
 export function samplePdf(title: string): Buffer {
   // PDF strings here are Latin-1: keep the title's ASCII letters and escape what PDF syntax reserves.
-  const text = title.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/([\\()])/g, '\\$1');
+  const text = title
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/([\\()])/g, '\\$1');
   const stream = `BT /F1 14 Tf 56 780 Td (Sample question paper) Tj 0 -24 Td /F1 11 Tf (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -24,7 +24,10 @@ export async function violations(page: Page, options: { exclude?: string[]; disa
   // Legacy mode runs axe.run once in the page, as axe's own script does: the default mode runs in every frame
   // (each PDF viewer too) and merges the results in an extra blank page, several times slower for the same rules.
   // resultTypes: only violations are reported in full (passes are only counted), which axe documents as faster.
-  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();

@@ -24,7 +24,20 @@ function pageKinds(): string[] {
     if (child) kinds.add(child);
   }
   // One built route for each page folder of pages/ (a folder with a parameter gives its first value).
-  for (const folder of ['/', '/home/governingBody', '/about/teachingEmployees', '/about/teachingEmployees/@', '/about/nonTeachingEmployees', '/about/nonTeachingEmployees/@', '/resources/results', '/resources/academicRecord', '/library/questionBank', '/onlineAdmissions/onlineAdmissions', '/search', '/sitemap']) {
+  for (const folder of [
+    '/',
+    '/home/governingBody',
+    '/about/teachingEmployees',
+    '/about/teachingEmployees/@',
+    '/about/nonTeachingEmployees',
+    '/about/nonTeachingEmployees/@',
+    '/resources/results',
+    '/resources/academicRecord',
+    '/library/questionBank',
+    '/onlineAdmissions/onlineAdmissions',
+    '/search',
+    '/sitemap',
+  ]) {
     const route = folder.endsWith('/@') ? built.find((candidate) => candidate.startsWith(folder.slice(0, -1))) : folder;
     if (route) kinds.add(route);
   }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /** The totals row of one year's results table. */
-const totalsRow = (page: Page, year: number) => page.locator('section', { has: page.getByRole('heading', { name: String(year), exact: true }) }).locator('tfoot tr');
+const totalsRow = (page: Page, year: number) =>
+  page.locator('section', { has: page.getByRole('heading', { name: String(year), exact: true }) }).locator('tfoot tr');
 
 test.describe('results', () => {
   test('each year ends with its derived totals row; a year without data shows a dash', async ({ page }) => {
@@ -51,7 +52,13 @@ test.describe('question bank', () => {
 
   test('the page carries only the programmes; a folder expands and collapses on click', async ({ page }) => {
     const tree = page.getByRole('list', { name: 'Question papers by programme' });
-    await expect(tree.locator(':scope > li > button')).toHaveText([/^BA General/, /^BA Major, Minor and Hons/, /^BCOM General/, /^BCOM Major, Minor and Hons/, /^MA/]);
+    await expect(tree.locator(':scope > li > button')).toHaveText([
+      /^BA General/,
+      /^BA Major, Minor and Hons/,
+      /^BCOM General/,
+      /^BCOM Major, Minor and Hons/,
+      /^MA/,
+    ]);
     await expect(page.getByRole('link', { name: /\.?SOC-101/ })).toHaveCount(0);
 
     const ma = page.getByRole('button', { name: /^MA \(/ });
@@ -162,7 +169,10 @@ test.describe('staff', () => {
       const side = page.getByRole('navigation', { name: 'Departments' }).getByRole('link');
       await expect(side).toHaveCount(9);
       expect(await side.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(departments.map((d) => `/about/teachingEmployees/${d}`));
-      await expect(page.getByRole('navigation', { name: 'Departments' }).locator('[aria-current="page"]')).toHaveAttribute('href', `/about/teachingEmployees/${department}`);
+      await expect(page.getByRole('navigation', { name: 'Departments' }).locator('[aria-current="page"]')).toHaveAttribute(
+        'href',
+        `/about/teachingEmployees/${department}`,
+      );
       const cards = page.locator('.staff-card');
       expect(await cards.count()).toBeGreaterThan(0);
       const photos = page.locator('.staff-card img');

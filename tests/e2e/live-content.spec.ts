@@ -14,7 +14,11 @@ import { walk } from './walk.ts';
  * cannot turn it red unless a page really breaks.
  */
 const client = path.join(process.env.LIVE_DIST_DIR ?? 'dist-live', 'client');
-const routes = existsSync(client) ? htmlFiles(client).map(({ route }) => route).filter(Boolean) : [];
+const routes = existsSync(client)
+  ? htmlFiles(client)
+      .map(({ route }) => route)
+      .filter(Boolean)
+  : [];
 
 test.describe('live content', () => {
   test.skip(routes.length === 0, `needs the live build in ${client} (npm run build:live; npm test runs it)`);

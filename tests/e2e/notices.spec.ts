@@ -31,7 +31,9 @@ test('home: a Notices section near the top, pinned first, then the five newest o
   // 16 November is seven days before the build day: no longer New.
   await expect(list.nth(3).locator('.notice-mark')).toHaveCount(0);
   // The section stands above the carousel and the Admission Open image, which stay where they were.
-  const above = await section.evaluate((element) => !!(element.compareDocumentPosition(document.querySelector('.home-feature')!) & Node.DOCUMENT_POSITION_FOLLOWING));
+  const above = await section.evaluate(
+    (element) => !!(element.compareDocumentPosition(document.querySelector('.home-feature')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
   expect(above).toBe(true);
   await expect(page.locator('.home-feature .notice img')).toHaveCount(1);
 });
@@ -75,7 +77,10 @@ test('a notice that is only a PDF shows the document with format and size, and l
   await page.goto('/notices/2026-11-20-examination-timetable-semester-3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Examination timetable, semester 3');
   await expect(page.locator('.notice-facts time')).toHaveText('20 November 2026');
-  await expect(page.locator('iframe.document__frame')).toHaveAttribute('src', /\/files\/notices\/2026\/2026-11-20%20Examination%20timetable%2C%20semester%203\.pdf$/);
+  await expect(page.locator('iframe.document__frame')).toHaveAttribute(
+    'src',
+    /\/files\/notices\/2026\/2026-11-20%20Examination%20timetable%2C%20semester%203\.pdf$/,
+  );
   await expect(page.getByRole('link', { name: /^Open the document: Examination timetable, semester 3 \(PDF, \d+ KB\)$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Older: Merit list, B.A. first semester' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Newer:/ })).toHaveCount(0);

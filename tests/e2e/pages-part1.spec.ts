@@ -7,20 +7,106 @@ const site = fixtureYaml<{ phones: string[]; emails: string[]; address: string[]
 
 /** Every route of issue 4 with its banner heading and facts its main content must show. */
 const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [
-  { route: '/home/missionVision', h1: 'Mission & Vision', facts: ['inclusive, equitable and holistic education', 'moral and spiritual growth', 'responsible social assets', 'research and innovation', 'skills the job market asks for', 'national integrity', 'secular, multi-cultural and tolerant outlook'] },
+  {
+    route: '/home/missionVision',
+    h1: 'Mission & Vision',
+    facts: [
+      'inclusive, equitable and holistic education',
+      'moral and spiritual growth',
+      'responsible social assets',
+      'research and innovation',
+      'skills the job market asks for',
+      'national integrity',
+      'secular, multi-cultural and tolerant outlook',
+    ],
+  },
   { route: '/home/principalsDesk', h1: "Principal's Desk", facts: ['Principal', "From the Principal's desk"] },
   { route: '/home/administration', h1: 'Administration', facts: ['Principal', 'Vice Principal'] },
   { route: '/home/procedureNpolicies', h1: 'Procedure & Policies', facts: ['Admission', 'Examinations and evaluation'] },
-  { route: '/home/association', h1: 'Associations', facts: ["Teachers' Association", 'Established 17 January 2015.', "Students' Association and Union", 'Established 2014.', "Parent-Teachers' Association", 'Alumni Association'] },
-  { route: '/home/coursesOffered', h1: 'Courses Offered', facts: ['Master of Arts (M.A.) in Sociology', 'Bachelor of Arts (B.A.)', 'Bachelor of Commerce (B.Com)', 'Economics is offered as a minor subject only.'] },
-  { route: '/home/codeOfConduct', h1: 'Code of Conduct', facts: ['Code of conduct for students', 'Code of conduct for staff', 'Code of conduct for administrators', 'Code of conduct for the authority', 'Dress code', 'Navy trousers, striped shirt, necktie and black shoes', 'olive for boys, peach for girls', 'kurti and dupatta'] },
-  { route: '/about/aboutUs', h1: 'About Us', facts: ['first women\'s college in the state', 'boys and girls', '1200 students'] },
+  {
+    route: '/home/association',
+    h1: 'Associations',
+    facts: [
+      "Teachers' Association",
+      'Established 17 January 2015.',
+      "Students' Association and Union",
+      'Established 2014.',
+      "Parent-Teachers' Association",
+      'Alumni Association',
+    ],
+  },
+  {
+    route: '/home/coursesOffered',
+    h1: 'Courses Offered',
+    facts: ['Master of Arts (M.A.) in Sociology', 'Bachelor of Arts (B.A.)', 'Bachelor of Commerce (B.Com)', 'Economics is offered as a minor subject only.'],
+  },
+  {
+    route: '/home/codeOfConduct',
+    h1: 'Code of Conduct',
+    facts: [
+      'Code of conduct for students',
+      'Code of conduct for staff',
+      'Code of conduct for administrators',
+      'Code of conduct for the authority',
+      'Dress code',
+      'Navy trousers, striped shirt, necktie and black shoes',
+      'olive for boys, peach for girls',
+      'kurti and dupatta',
+    ],
+  },
+  { route: '/about/aboutUs', h1: 'About Us', facts: ["first women's college in the state", 'boys and girls', '1200 students'] },
   { route: '/about/aboutTheSponsoringSociety', h1: 'The Sponsoring Society', facts: ['religious service society'] },
   { route: '/about/contact', h1: 'Contact', facts: ['Postal address', ...site.address] },
-  { route: '/onlineAdmissions/admissionProcedure', h1: 'Admission Procedure', facts: ['HSSLC', "principal's office issues the admission information", 'at the college office', 'on this website', 'first come, first served', 'personal interview', 'original documents for verification', 'parent or local guardian', 'HSLC and HSSLC admit card, mark sheet and pass certificate', 'Three passport-size photographs', 'transfer certificate', 'SC/OBC/PWD certificate', 'original migration certificate', '5% of the seats', 'benchmark disability', '40% or more', "5 years' relaxation"] },
-  { route: '/onlineAdmissions/feeStructure', h1: 'Fee Structure', facts: ['₹8,800', '₹7,800', '₹16,600', '₹12,000', '₹7,000', '₹19,000', '₹3,500', 'blazer', 'Transfer Certificate', 'Character Certificate', 'Bonafide Student Certificate', '₹300 per subject', 'viva', 'not refunded', 'fixed by the affiliating university'] },
+  {
+    route: '/onlineAdmissions/admissionProcedure',
+    h1: 'Admission Procedure',
+    facts: [
+      'HSSLC',
+      "principal's office issues the admission information",
+      'at the college office',
+      'on this website',
+      'first come, first served',
+      'personal interview',
+      'original documents for verification',
+      'parent or local guardian',
+      'HSLC and HSSLC admit card, mark sheet and pass certificate',
+      'Three passport-size photographs',
+      'transfer certificate',
+      'SC/OBC/PWD certificate',
+      'original migration certificate',
+      '5% of the seats',
+      'benchmark disability',
+      '40% or more',
+      "5 years' relaxation",
+    ],
+  },
+  {
+    route: '/onlineAdmissions/feeStructure',
+    h1: 'Fee Structure',
+    facts: [
+      '₹8,800',
+      '₹7,800',
+      '₹16,600',
+      '₹12,000',
+      '₹7,000',
+      '₹19,000',
+      '₹3,500',
+      'blazer',
+      'Transfer Certificate',
+      'Character Certificate',
+      'Bonafide Student Certificate',
+      '₹300 per subject',
+      'viva',
+      'not refunded',
+      'fixed by the affiliating university',
+    ],
+  },
   { route: '/onlineAdmissions/newAdmissions', h1: 'New Admissions', facts: ['Under construction', 'admission procedure', 'contact the college office'] },
-  { route: '/onlineAdmissions/underConstruction', h1: 'Under Construction', facts: ['Under construction', 'Paying your fees, paying your bus fees and viewing your application\'s status', 'contact the college office'] },
+  {
+    route: '/onlineAdmissions/underConstruction',
+    h1: 'Under Construction',
+    facts: ['Under construction', "Paying your fees, paying your bus fees and viewing your application's status", 'contact the college office'],
+  },
   { route: '/studentServices/PCSU', h1: "PCSU: the Students' Union", facts: ['elected body'] },
   { route: '/studentServices/grievanceFourm', h1: 'Grievance Forum', facts: [] },
   { route: '/studentServices/busService', h1: 'Bus Service', facts: [] },
@@ -30,7 +116,11 @@ const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [
   { route: '/resources/magazines', h1: 'Magazines', facts: ['Vision 2024'] },
   { route: '/resources/journal', h1: 'Journal', facts: ['annual multidisciplinary journal', 'ISSN 2394-2851', 'Editor-in-chief', 'Joint editor'] },
   { route: '/resources/prospectus', h1: 'Prospectus', facts: [] },
-  { route: '/library/ILMS', h1: 'ILMS: Integrated Library Management System', facts: ['Acquisition', 'Cataloguing', 'Circulation', 'Serials control', 'Data entry', 'Reports and administration', 'OPAC and web OPAC'] },
+  {
+    route: '/library/ILMS',
+    h1: 'ILMS: Integrated Library Management System',
+    facts: ['Acquisition', 'Cataloguing', 'Circulation', 'Serials control', 'Data entry', 'Reports and administration', 'OPAC and web OPAC'],
+  },
   { route: '/library/syllabus', h1: 'Syllabus', facts: [] },
 ];
 
@@ -71,7 +161,14 @@ test.describe('every page of issue 4', () => {
       await page.goto(route);
       for (const href of await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) targets.add(href);
       // Read in one go: a slideshow that hydrates meanwhile replaces its images.
-      const images = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => ({ alt: img.getAttribute('alt'), width: Number(img.getAttribute('width')), height: Number(img.getAttribute('height')), src: img.getAttribute('src') ?? '' })));
+      const images = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          alt: img.getAttribute('alt'),
+          width: Number(img.getAttribute('width')),
+          height: Number(img.getAttribute('height')),
+          src: img.getAttribute('src') ?? '',
+        })),
+      );
       for (const { alt, width, height, src } of images) {
         expect(alt, `${route}: ${src}`).toBeTruthy();
         expect(width, `${route}: ${src}`).toBeGreaterThan(0);
@@ -188,7 +285,13 @@ test.describe('year lists', () => {
   }
 
   test('an unknown year or sub-path shows the not-found page', async ({ page }) => {
-    for (const path of ['/calender/academicCalender/year2017', '/calender/holidayList/2023', '/calender/nothing', '/home/missionVision/extra', '/onlineAdmissions/feeStructure/2024']) {
+    for (const path of [
+      '/calender/academicCalender/year2017',
+      '/calender/holidayList/2023',
+      '/calender/nothing',
+      '/home/missionVision/extra',
+      '/onlineAdmissions/feeStructure/2024',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.locator('h1')).toHaveText('THIS PAGE COULD NOT BE FOUND');

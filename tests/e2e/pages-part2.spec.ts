@@ -5,18 +5,49 @@ import { walk } from './walk.ts';
 const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [
   // NAAC (spec 2.11)
   { route: '/NAAC/SSR', h1: 'Self Study Report', facts: ['Self Study Report: 1st Cycle', 'Self Study Report: 2nd Cycle'] },
-  { route: '/NAAC/academicAudit', h1: 'Academic Audit', facts: ['Scroll to the bottom of the page to view the document!', 'Perspective Plan', 'Quality Assurance Initiatives', 'Academic Audit Report', 'Internal & External Audit Report', 'Reservation Policy', 'PDPMA', 'Recruitment Policy', 'Institutional Distinctiveness', 'Organogram'] },
+  {
+    route: '/NAAC/academicAudit',
+    h1: 'Academic Audit',
+    facts: [
+      'Scroll to the bottom of the page to view the document!',
+      'Perspective Plan',
+      'Quality Assurance Initiatives',
+      'Academic Audit Report',
+      'Internal & External Audit Report',
+      'Reservation Policy',
+      'PDPMA',
+      'Recruitment Policy',
+      'Institutional Distinctiveness',
+      'Organogram',
+    ],
+  },
   { route: '/NAAC/academicAudit/perspectivePlan', h1: 'Perspective Plan', facts: ['Open the document: Perspective Plan (PDF'] },
-  { route: '/NAAC/academicAudit/qualityAssuranceInitiatives', h1: 'Quality Assurance Initiatives', facts: ['Open the document: Quality Assurance Initiatives (PDF'] },
+  {
+    route: '/NAAC/academicAudit/qualityAssuranceInitiatives',
+    h1: 'Quality Assurance Initiatives',
+    facts: ['Open the document: Quality Assurance Initiatives (PDF'],
+  },
   { route: '/NAAC/academicAudit/academicAuditReport', h1: 'Academic Audit Report', facts: ['Open the document: Academic Audit Report (PDF'] },
-  { route: '/NAAC/academicAudit/internalExternalAuditReport', h1: 'Internal & External Audit Report', facts: ['Open the document: Internal & External Audit Report (PDF'] },
+  {
+    route: '/NAAC/academicAudit/internalExternalAuditReport',
+    h1: 'Internal & External Audit Report',
+    facts: ['Open the document: Internal & External Audit Report (PDF'],
+  },
   { route: '/NAAC/academicAudit/reservationPolicy', h1: 'Reservation Policy', facts: ['Open the document: Reservation Policy (PDF'] },
   { route: '/NAAC/academicAudit/PDPMA', h1: 'PDPMA', facts: ['Open the document: PDPMA (PDF'] },
   { route: '/NAAC/academicAudit/recruitmentPolicy', h1: 'Recruitment Policy', facts: ['Open the document: Recruitment Policy (PDF'] },
-  { route: '/NAAC/academicAudit/institutionalDistinctiveness', h1: 'Institutional Distinctiveness', facts: ['Open the document: Institutional Distinctiveness (PDF'] },
+  {
+    route: '/NAAC/academicAudit/institutionalDistinctiveness',
+    h1: 'Institutional Distinctiveness',
+    facts: ['Open the document: Institutional Distinctiveness (PDF'],
+  },
   { route: '/NAAC/academicAudit/Organogram', h1: 'Organogram', facts: ['Open the document: Organogram (PDF'] },
   { route: '/NAAC/bestPractices', h1: 'Best Practices', facts: ['Value Education', 'Educational Opportunities to Academically Weak Students'] },
-  { route: '/NAAC/courseOutcomes', h1: 'Course Outcomes', facts: ['Bengali', 'Commerce', 'Economics', 'English', 'Education', 'Political Science', 'Sociology', 'History', 'Env. Studies'] },
+  {
+    route: '/NAAC/courseOutcomes',
+    h1: 'Course Outcomes',
+    facts: ['Bengali', 'Commerce', 'Economics', 'English', 'Education', 'Political Science', 'Sociology', 'History', 'Env. Studies'],
+  },
   { route: '/NAAC/feedback', h1: 'Feedback', facts: ['Open the document: Feedback on the Curriculum'] },
   { route: '/NAAC/iqacAtr', h1: 'IQAC Minutes & ATR', facts: ['2018', '2019', '2021', '2022'] },
   { route: '/NAAC/iqacAtr/year-2018', h1: 'IQAC Minutes & ATR 2018', facts: ['08-06-2018', '04-08-2018', 'Meeting minutes', 'Action taken report'] },
@@ -28,16 +59,63 @@ const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [
   { route: '/NAAC/StudentSatisfactionSurvey', h1: 'Student Satisfaction Survey', facts: ['Excellent', 'Average', 'Satisfied', 'Unsatisfied', 'Action taken'] },
   // Committees (spec 2.15)
   { route: '/committees/list', h1: 'List of Committees and Members', facts: ['Open the document: List of Committees and Members (PDF'] },
-  { route: '/committees/NSS', h1: 'National Service Scheme (NSS)', facts: ['Introduction', 'Functions/Objectives', 'Roles/Responsibilities', 'Working of the NSS cell', '100 volunteers', '60 hours', 'more than 15 years', '"Not me but you"', 'Programme Officer', 'work diary', 'Convenor', 'Asst. Convenor'] },
+  {
+    route: '/committees/NSS',
+    h1: 'National Service Scheme (NSS)',
+    facts: [
+      'Introduction',
+      'Functions/Objectives',
+      'Roles/Responsibilities',
+      'Working of the NSS cell',
+      '100 volunteers',
+      '60 hours',
+      'more than 15 years',
+      '"Not me but you"',
+      'Programme Officer',
+      'work diary',
+      'Convenor',
+      'Asst. Convenor',
+    ],
+  },
   { route: '/committees/IQAC', h1: 'Internal Quality Assurance Cell (IQAC)', facts: ['Convenor', 'Asst. Convenor'] },
   { route: '/committees/antiRagging', h1: 'Anti-Ragging Committee', facts: ['Meeting Minutes', 'Policies'] },
   { route: '/committees/antiRagging/meetingMinutes', h1: 'Anti-Ragging Meeting Minutes', facts: ['05-03-2022', '18-02-2022', '02-02-2021', 'Go back'] },
-  { route: '/committees/antiRagging/meetingMinutes/D05_03_22', h1: 'Anti-Ragging Meeting Minutes, 05-03-2022', facts: ['Minutes of the meeting of 05-03-2022', 'Go back'] },
-  { route: '/committees/antiRagging/meetingMinutes/D18_02_22', h1: 'Anti-Ragging Meeting Minutes, 18-02-2022', facts: ['Minutes of the meeting of 18-02-2022'] },
-  { route: '/committees/antiRagging/meetingMinutes/D02_02_21', h1: 'Anti-Ragging Meeting Minutes, 02-02-2021', facts: ['Minutes of the meeting of 02-02-2021'] },
-  { route: '/committees/antiRagging/policies', h1: 'Anti-Ragging Policies', facts: ['History', 'Objectives', 'Roles', 'Members', 'Open the document: Anti-Ragging Policy (PDF'] },
+  {
+    route: '/committees/antiRagging/meetingMinutes/D05_03_22',
+    h1: 'Anti-Ragging Meeting Minutes, 05-03-2022',
+    facts: ['Minutes of the meeting of 05-03-2022', 'Go back'],
+  },
+  {
+    route: '/committees/antiRagging/meetingMinutes/D18_02_22',
+    h1: 'Anti-Ragging Meeting Minutes, 18-02-2022',
+    facts: ['Minutes of the meeting of 18-02-2022'],
+  },
+  {
+    route: '/committees/antiRagging/meetingMinutes/D02_02_21',
+    h1: 'Anti-Ragging Meeting Minutes, 02-02-2021',
+    facts: ['Minutes of the meeting of 02-02-2021'],
+  },
+  {
+    route: '/committees/antiRagging/policies',
+    h1: 'Anti-Ragging Policies',
+    facts: ['History', 'Objectives', 'Roles', 'Members', 'Open the document: Anti-Ragging Policy (PDF'],
+  },
   { route: '/committees/careerGuidancePlacement', h1: 'Career Guidance & Placement Cell', facts: ['Objectives', 'Members', 'Open the document'] },
-  { route: '/committees/antiSexualHarassment', h1: 'Anti-Sexual Harassment Cell', facts: ['Goal', 'Objectives', 'What is sexual harassment', 'Acts covered', 'Confidentiality', 'False complaints', 'Whom to contact', 'Coordinator', 'icc.coordinator@example.org'] },
+  {
+    route: '/committees/antiSexualHarassment',
+    h1: 'Anti-Sexual Harassment Cell',
+    facts: [
+      'Goal',
+      'Objectives',
+      'What is sexual harassment',
+      'Acts covered',
+      'Confidentiality',
+      'False complaints',
+      'Whom to contact',
+      'Coordinator',
+      'icc.coordinator@example.org',
+    ],
+  },
   { route: '/committees/sports', h1: 'Sports Committee', facts: ['Convenor'] },
   { route: '/committees/eco', h1: 'Eco Club', facts: ['Green Audit Certificate', 'Green Campus Policy', 'Green Campus Certificate'] },
   { route: '/committees/libraryAdvisory', h1: 'Library Advisory Committee', facts: ['Policy guidelines', '₹10000 per month'] },
@@ -46,15 +124,35 @@ const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [
   { route: '/committees/admission', h1: 'Admission Committee', facts: ['Admission Procedure'] },
   { route: '/committees/examination', h1: 'Examination Committee', facts: ['at least 5 members', 'Procedure', 'Marks scheme', 'Open the document'] },
   { route: '/committees/research', h1: 'Research Committee', facts: ['Activities'] },
-  { route: '/committees/cultural', h1: 'Cultural Committee', facts: ['Policy', 'Composition', 'five', 'two', 'three years', '2022-2024', "The convenor's role", 'Student Member'] },
+  {
+    route: '/committees/cultural',
+    h1: 'Cultural Committee',
+    facts: ['Policy', 'Composition', 'five', 'two', 'three years', '2022-2024', "The convenor's role", 'Student Member'],
+  },
   { route: '/committees/alumniAssociation', h1: 'Alumni Association', facts: ['alumni meet'] },
   { route: '/committees/grievanceRedressal', h1: 'Grievance Redressal Cell', facts: ['Policy', 'Meeting Minutes'] },
   { route: '/committees/grievanceRedressal/policy', h1: 'Grievance Redressal Policy', facts: ['Go back'] },
   { route: '/committees/grievanceRedressal/meetingMinutes', h1: 'Grievance Redressal Meeting Minutes', facts: ['05-09-2022', '01-07-2019', '21-11-2017'] },
-  { route: '/committees/grievanceRedressal/meetingMinutes/D05_09_22', h1: 'Grievance Redressal Meeting Minutes, 05-09-2022', facts: ['Minutes of the meeting of 05-09-2022', 'Go back'] },
-  { route: '/committees/grievanceRedressal/meetingMinutes/D01_07_19', h1: 'Grievance Redressal Meeting Minutes, 01-07-2019', facts: ['Minutes of the meeting of 01-07-2019', 'Go back'] },
-  { route: '/committees/grievanceRedressal/meetingMinutes/D21_11_17', h1: 'Grievance Redressal Meeting Minutes, 21-11-2017', facts: ['Minutes of the meeting of 21-11-2017', 'Go back'] },
-  { route: '/committees/cyber', h1: 'Cyber Cell', facts: ['Cyber Cell Policies', 'at least 8 characters', 'upper-case and lower-case letters, numbers and symbols', 'every 3 months', 'do not reuse'] },
+  {
+    route: '/committees/grievanceRedressal/meetingMinutes/D05_09_22',
+    h1: 'Grievance Redressal Meeting Minutes, 05-09-2022',
+    facts: ['Minutes of the meeting of 05-09-2022', 'Go back'],
+  },
+  {
+    route: '/committees/grievanceRedressal/meetingMinutes/D01_07_19',
+    h1: 'Grievance Redressal Meeting Minutes, 01-07-2019',
+    facts: ['Minutes of the meeting of 01-07-2019', 'Go back'],
+  },
+  {
+    route: '/committees/grievanceRedressal/meetingMinutes/D21_11_17',
+    h1: 'Grievance Redressal Meeting Minutes, 21-11-2017',
+    facts: ['Minutes of the meeting of 21-11-2017', 'Go back'],
+  },
+  {
+    route: '/committees/cyber',
+    h1: 'Cyber Cell',
+    facts: ['Cyber Cell Policies', 'at least 8 characters', 'upper-case and lower-case letters, numbers and symbols', 'every 3 months', 'do not reuse'],
+  },
   { route: '/committees/entrepreneurship', h1: 'Entrepreneurship Development Cell', facts: ['Convenor'] },
   { route: '/committees/innovationDevelopement', h1: 'Innovation & Development Cell', facts: ['Open the document: Innovation & Development Cell (PDF'] },
   { route: '/committees/literary', h1: 'Literary Committee', facts: ['debates'] },
@@ -65,11 +163,44 @@ const ROUTES: { route: string; h1: string; facts: (string | RegExp)[] }[] = [
   // Departments (spec 2.12)
   { route: '/department/commerce', h1: 'Department of Commerce', facts: ['established in 2010', 'Aims and mission', 'Faculty', 'Head of Department'] },
   { route: '/department/economics', h1: 'Department of Economics', facts: ['minor course only', 'Objectives', 'Functions', 'Faculty'] },
-  { route: '/department/education', h1: 'Department of Education', facts: ['founded in 1991', 'B.A in Education as major and minor', 'Mission', 'Vision', 'Aims', 'Faculty'] },
-  { route: '/department/english', h1: 'Department of English', facts: ['founded in 1991', 'B.A. English major', 'B.A. English minor', 'Skill Enhancement Course (SEC)', 'Ability Enhancement Compulsory Course (AECC)', 'Resources', 'Career opportunities', 'Vice-Principal'] },
+  {
+    route: '/department/education',
+    h1: 'Department of Education',
+    facts: ['founded in 1991', 'B.A in Education as major and minor', 'Mission', 'Vision', 'Aims', 'Faculty'],
+  },
+  {
+    route: '/department/english',
+    h1: 'Department of English',
+    facts: [
+      'founded in 1991',
+      'B.A. English major',
+      'B.A. English minor',
+      'Skill Enhancement Course (SEC)',
+      'Ability Enhancement Compulsory Course (AECC)',
+      'Resources',
+      'Career opportunities',
+      'Vice-Principal',
+    ],
+  },
   { route: '/department/history', h1: 'Department of History', facts: ['Mission', 'Objectives', 'Career opportunities', 'Faculty'] },
   { route: '/department/polSci', h1: 'Department of Political Science', facts: ['Aims', 'Objectives', 'Faculty'] },
-  { route: '/department/sociology', h1: 'Department of Sociology', facts: ['founded in 2004', 'permanent affiliation on 12 Sept 2017', 'honours course since 2011', 'since 2021', 'Objectives', 'Activities', 'Best practices', 'Faculty', 'Head of Department', 'Assistant Professor', 'Gallery'] },
+  {
+    route: '/department/sociology',
+    h1: 'Department of Sociology',
+    facts: [
+      'founded in 2004',
+      'permanent affiliation on 12 Sept 2017',
+      'honours course since 2011',
+      'since 2021',
+      'Objectives',
+      'Activities',
+      'Best practices',
+      'Faculty',
+      'Head of Department',
+      'Assistant Professor',
+      'Gallery',
+    ],
+  },
 ];
 
 /** The nine galleries: their banner, each marked under construction while its folder holds no photo. */
@@ -154,7 +285,7 @@ test.describe('NAAC facts', () => {
     expect((await page.request.get('/NAAC/iqacAtr/year-2020')).status()).toBe(404);
   });
 
-  test('naacStatus opens AQAR, whose buttons open each year\'s report', async ({ page }) => {
+  test("naacStatus opens AQAR, whose buttons open each year's report", async ({ page }) => {
     await page.goto('/NAAC/naacStatus');
     await expect(page.locator('main a.button')).toHaveCount(3);
     await page.locator('main a.button', { hasText: 'AQAR' }).click();
@@ -256,7 +387,14 @@ test.describe('committee facts', () => {
     for (const alt of await images.evaluateAll((els) => els.map((el) => el.getAttribute('alt') ?? ''))) expect(alt.length).toBeGreaterThan(10);
   });
 
-  for (const path of ['/committees/unknown', '/committees/NSS/members', '/committees/antiRagging/meetingMinutes/D06_03_22', '/gallery/unknown', '/department/physics', '/NAAC/academicAudit/unknown']) {
+  for (const path of [
+    '/committees/unknown',
+    '/committees/NSS/members',
+    '/committees/antiRagging/meetingMinutes/D06_03_22',
+    '/gallery/unknown',
+    '/department/physics',
+    '/NAAC/academicAudit/unknown',
+  ]) {
     test(`${path} is not found`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -109,7 +109,7 @@ test.describe('trustworthy output', () => {
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
     for (const body of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    expect(csp).toContain('connect-src \'self\' https://api.emailjs.com');
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(headers).toMatch(/\/home\/missionVision\n {2}Cache-Control: public, max-age=0, must-revalidate/);
     expect(headers).toContain('X-Content-Type-Options: nosniff');

@@ -50,7 +50,10 @@ test.describe('desktop menu (above 1180 px)', () => {
     const syllabus = page.locator('#nav-panel-library a', { hasText: 'Syllabus' });
     await expect(syllabus).toHaveAttribute('target', '_blank');
     await expect(syllabus).toHaveAttribute('href', /^https:\/\//);
-    await expect(page.locator('#nav-panel-onlineAdmissions a', { hasText: 'Pay Your Fees (under construction)' })).toHaveAttribute('href', '/onlineAdmissions/underConstruction');
+    await expect(page.locator('#nav-panel-onlineAdmissions a', { hasText: 'Pay Your Fees (under construction)' })).toHaveAttribute(
+      'href',
+      '/onlineAdmissions/underConstruction',
+    );
   });
 
   test('the back-to-top arrow scrolls smoothly to the header', async ({ page }) => {
@@ -130,7 +133,9 @@ test.describe('light and dark', () => {
     const firstPaintTheme: string[] = [];
     await page.exposeFunction('reportTheme', (theme: string) => firstPaintTheme.push(theme));
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => (window as unknown as { reportTheme(t: string): void }).reportTheme(document.documentElement.dataset.theme ?? 'none'));
+      document.addEventListener('DOMContentLoaded', () =>
+        (window as unknown as { reportTheme(t: string): void }).reportTheme(document.documentElement.dataset.theme ?? 'none'),
+      );
     });
     await page.reload();
     expect(firstPaintTheme).toEqual(['dark']);

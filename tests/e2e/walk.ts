@@ -6,7 +6,11 @@ import { test, type Page } from '@playwright/test';
  * step of its own, so a failure names its page; bodies use `expect.soft`, so one page's failure does not hide
  * the next page's.
  */
-export function walk<T>(items: readonly T[], options: { size: number; name: (item: T) => string; msEach: number }, body: (page: Page, item: T) => Promise<void>): void {
+export function walk<T>(
+  items: readonly T[],
+  options: { size: number; name: (item: T) => string; msEach: number },
+  body: (page: Page, item: T) => Promise<void>,
+): void {
   for (let start = 0; start < items.length; start += options.size) {
     const group = items.slice(start, start + options.size);
     const names = group.map(options.name);

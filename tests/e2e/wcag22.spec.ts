@@ -33,7 +33,13 @@ const focusedPosition = (page: Page) =>
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const { top, bottom } = element.getBoundingClientRect();
-    return { top, bottom, inBar: Boolean(element.closest('.site-nav')), inFooter: Boolean(element.closest('.site-footer')), name: element.textContent?.trim().slice(0, 40) || element.tagName };
+    return {
+      top,
+      bottom,
+      inBar: Boolean(element.closest('.site-nav')),
+      inFooter: Boolean(element.closest('.site-footer')),
+      name: element.textContent?.trim().slice(0, 40) || element.tagName,
+    };
   });
 
 test.describe('focus not obscured by the sticky menu bar (2.4.11)', () => {
@@ -57,7 +63,8 @@ test.describe('focus not obscured by the sticky menu bar (2.4.11)', () => {
         if (!focused || focused.inBar || focused.inFooter) continue;
         visited++;
         const bar = await barBottom(page);
-        if (focused.top < bar - 1 || focused.bottom > 701) hidden.push(`${key}: ${focused.name} (${Math.round(focused.top)}–${Math.round(focused.bottom)}, bar ends at ${Math.round(bar)})`);
+        if (focused.top < bar - 1 || focused.bottom > 701)
+          hidden.push(`${key}: ${focused.name} (${Math.round(focused.top)}–${Math.round(focused.bottom)}, bar ends at ${Math.round(bar)})`);
       }
       expect(visited, 'focus moved through the page').toBeGreaterThan(STOPS);
       expect(hidden).toEqual([]);

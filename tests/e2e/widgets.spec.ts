@@ -88,7 +88,9 @@ test.describe('carousels turning by themselves', () => {
     expect(await currentSlide(root)).toBe(first);
     await page.clock.runFor(200);
     await expect.poll(() => currentSlide(root)).toBe(after(first, 1, 6));
-    await expect(root.locator('.slick-slide:not([aria-hidden="true"])')).toContainText(`Sample Student ${['One', 'Two', 'Three', 'Four', 'Five', 'Six'][after(first, 1, 6) - 1]}`);
+    await expect(root.locator('.slick-slide:not([aria-hidden="true"])')).toContainText(
+      `Sample Student ${['One', 'Two', 'Three', 'Four', 'Five', 'Six'][after(first, 1, 6) - 1]}`,
+    );
   });
 });
 
@@ -122,9 +124,9 @@ test.describe('home carousel', () => {
     await page.goto('/');
     const root = await hydrated(page, 'HomeCarousel');
     const check = () =>
-      root.locator('.slick-slide').evaluateAll((slides) =>
-        slides.map((slide) => ({ hidden: slide.getAttribute('aria-hidden') === 'true', inert: (slide as HTMLElement).inert })),
-      );
+      root
+        .locator('.slick-slide')
+        .evaluateAll((slides) => slides.map((slide) => ({ hidden: slide.getAttribute('aria-hidden') === 'true', inert: (slide as HTMLElement).inert })));
     const before = await check();
     expect(before.filter((slide) => !slide.hidden)).toHaveLength(1);
     for (const slide of before) expect(slide.inert).toBe(slide.hidden);
@@ -215,7 +217,6 @@ test.describe('testimonials', () => {
     await root.getByRole('tab', { name: 'Parents' }).click();
     await expect(root.getByRole('tab', { name: 'Parents' })).toHaveAttribute('aria-selected', 'true');
   });
-
 });
 
 const SEND_FORM = 'https://api.emailjs.com/api/v1.0/email/send-form';
@@ -230,7 +231,11 @@ async function fillFeedback(page: Page) {
 
 /** The multipart body the e-mail library posted, as name -> value. */
 async function formFields(request: Request): Promise<Record<string, string>> {
-  const body = new Request('http://stub.invalid/', { method: 'POST', headers: { 'content-type': request.headers()['content-type'] }, body: new Uint8Array(request.postDataBuffer() ?? []) });
+  const body = new Request('http://stub.invalid/', {
+    method: 'POST',
+    headers: { 'content-type': request.headers()['content-type'] },
+    body: new Uint8Array(request.postDataBuffer() ?? []),
+  });
   return Object.fromEntries([...(await body.formData()).entries()].map(([name, value]) => [name, String(value)]));
 }
 
@@ -348,7 +353,11 @@ test.describe('sociology gallery lightbox', () => {
     await expect(grid.getByRole('button')).toHaveCount(14);
     const columns = () => grid.locator('.image-gallery').evaluate((list) => getComputedStyle(list).columnCount);
     expect(await columns()).toBe('4');
-    for (const [width, count] of [[1000, '3'], [650, '2'], [450, '1']] as const) {
+    for (const [width, count] of [
+      [1000, '3'],
+      [650, '2'],
+      [450, '1'],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       expect(await columns()).toBe(count);
     }
@@ -438,7 +447,36 @@ test.describe('admission form', () => {
     await page.goto('/onlineAdmissions/onlineAdmissions');
     const form = (await hydrated(page, 'AdmissionForm')).locator('form');
     await expect(form.getByRole('group')).toHaveText([/^Personal details/, /^Contact/, /^Previous examination/, /^Course choice/, /^Documents/]);
-    for (const label of ['Full name', "Father's name", "Mother's name", 'Date of birth', 'Gender', 'Nationality', 'Community', 'Religion', 'Caste', 'Marital status', 'Physical disability', 'Permanent address', 'Local guardian', 'E-mail', 'Phone number', 'Board', 'School or college', 'Year of passing', 'Roll number', 'Division', 'Grades or marks', 'Preferred course', 'Honours (major) subject', 'Aadhar card', 'Photograph', 'HSLC admit card', 'HSSLC admit card', 'Transfer certificate']) {
+    for (const label of [
+      'Full name',
+      "Father's name",
+      "Mother's name",
+      'Date of birth',
+      'Gender',
+      'Nationality',
+      'Community',
+      'Religion',
+      'Caste',
+      'Marital status',
+      'Physical disability',
+      'Permanent address',
+      'Local guardian',
+      'E-mail',
+      'Phone number',
+      'Board',
+      'School or college',
+      'Year of passing',
+      'Roll number',
+      'Division',
+      'Grades or marks',
+      'Preferred course',
+      'Honours (major) subject',
+      'Aadhar card',
+      'Photograph',
+      'HSLC admit card',
+      'HSSLC admit card',
+      'Transfer certificate',
+    ]) {
       await expect(form.getByLabel(label, { exact: false }).first()).toBeVisible();
     }
     for (let n = 1; n <= 6; n++) await expect(form.getByLabel(`Subject ${n}`, { exact: true })).toHaveValue('');

@@ -13,11 +13,15 @@ describe('what a failed build prints', () => {
   it('a reported problem as written, an exception with the file it concerns, never a stack trace', () => {
     expect(describeFailure(new BuildFailure('pages/a: /x\n  no such page'), 'checking the links', root)).toBe('pages/a: /x\n  no such page');
     const decode = new Error('VipsJpeg: Premature end of input file\n    at Sharp.toFile (node_modules/sharp/lib/output.js:1:1)');
-    expect(describeFailure(new FileFailure(path.join(root, 'content/galleries/sociology-department/01.jpg'), decode), 'making the responsive image copies', root)).toBe(
-      'content/galleries/sociology-department/01.jpg: VipsJpeg: Premature end of input file\n  (while making the responsive image copies)',
+    expect(
+      describeFailure(new FileFailure(path.join(root, 'content/galleries/sociology-department/01.jpg'), decode), 'making the responsive image copies', root),
+    ).toBe('content/galleries/sociology-department/01.jpg: VipsJpeg: Premature end of input file\n  (while making the responsive image copies)');
+    const missing = Object.assign(new Error("ENOENT: no such file or directory, open '/x/.generated/assets.json'"), {
+      path: path.join(root, '.generated/assets.json'),
+    });
+    expect(describeFailure(missing, 'copying the content files', root)).toBe(
+      ".generated/assets.json: copying the content files failed: ENOENT: no such file or directory, open '/x/.generated/assets.json'",
     );
-    const missing = Object.assign(new Error("ENOENT: no such file or directory, open '/x/.generated/assets.json'"), { path: path.join(root, '.generated/assets.json') });
-    expect(describeFailure(missing, 'copying the content files', root)).toBe(".generated/assets.json: copying the content files failed: ENOENT: no such file or directory, open '/x/.generated/assets.json'");
     expect(describeFailure('thrown text', 'prerendering the pages', root)).toBe('prerendering the pages failed: thrown text');
   });
 });
@@ -40,13 +44,18 @@ describe('a build that fails on a damaged photo', () => {
     const content = path.join(temp, 'site');
     cpSync(path.join(root, 'tests/fixtures/site'), content, { recursive: true });
     const photoDir = path.join(content, 'galleries/sociology-department');
-    const photo = readdirSync(photoDir).filter((name) => /\.jpe?g$/i.test(name)).sort()[0];
+    const photo = readdirSync(photoDir)
+      .filter((name) => /\.jpe?g$/i.test(name))
+      .sort()[0];
     const bytes = readFileSync(path.join(photoDir, photo));
     writeFileSync(path.join(photoDir, photo), bytes.subarray(0, Math.floor(bytes.length / 3)));
     mkdirSync(path.join(dist, 'client'), { recursive: true });
     writeFileSync(path.join(dist, 'client/index.html'), 'the last good build');
 
-    const failure = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist } }).then(
+    const failure = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: content, DIST_DIR: dist },
+    }).then(
       () => undefined,
       (error: { code: number; stderr: string }) => error,
     );

@@ -16,8 +16,12 @@ import { compileProject, withTempFolder } from './tempProject.ts';
 
 const HOSTILE_PAGE = readFileSync(path.join(import.meta.dirname, '../fixtures/hostile/pages/hostile.md'));
 const PDF = samplePdf('Report');
-const PNG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#fff' } }).png().toBuffer();
-const JPG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9d6ea' } }).jpeg().toBuffer();
+const PNG = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#fff' } })
+  .png()
+  .toBuffer();
+const JPG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c9d6ea' } })
+  .jpeg()
+  .toBuffer();
 
 const documentPage = (files: string[]) =>
   `---\ntitle: Reports\ndescription: The college's reports.\ntemplate: document\ndocuments:\n${files.map((file, i) => `  - title: Report ${i + 1}\n    file: ${file}\n`).join('')}---\n\nText.\n`;
@@ -27,7 +31,29 @@ describe('Markdown from content cannot bring script or change the page', () => {
     const result = await compileProject({ 'content/pages/hostile.md': HOSTILE_PAGE }, { collections: [pages] });
     expect(result.report).toBe('0 problems in 0 files. Nothing was written; the last good build is unchanged.');
     const html = (result.outputs.pages as Record<string, ContentPage>)['/hostile'].html;
-    for (const forbidden of [/<script/i, /\son[a-z]+=/i, /javascript:/i, /data:text/i, /<iframe/i, /srcdoc/i, /<style/i, /\sstyle=/i, /<form/i, /<input/i, /<button/i, /<svg/i, /<object/i, /<embed/i, /<meta/i, /<base/i, /<link/i, /<details/i, /id="main"/, /site-header/, /evil\.example/]) {
+    for (const forbidden of [
+      /<script/i,
+      /\son[a-z]+=/i,
+      /javascript:/i,
+      /data:text/i,
+      /<iframe/i,
+      /srcdoc/i,
+      /<style/i,
+      /\sstyle=/i,
+      /<form/i,
+      /<input/i,
+      /<button/i,
+      /<svg/i,
+      /<object/i,
+      /<embed/i,
+      /<meta/i,
+      /<base/i,
+      /<link/i,
+      /<details/i,
+      /id="main"/,
+      /site-header/,
+      /evil\.example/,
+    ]) {
       expect(html).not.toMatch(forbidden);
     }
     // What the page says stays, and so do the parts Markdown legitimately produces.
@@ -116,7 +142,9 @@ describe('files from outside content/ are never published', () => {
       },
     );
     expect(result.problems).toHaveLength(1);
-    expect(result.report).toContain('content/pages/reports.md:6  column "documents[1].file"\n  expected a file inside content/, found "documents/leak.pdf: a shortcut (symbolic link) to a place outside content/"');
+    expect(result.report).toContain(
+      'content/pages/reports.md:6  column "documents[1].file"\n  expected a file inside content/, found "documents/leak.pdf: a shortcut (symbolic link) to a place outside content/"',
+    );
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/alias.pdf']);
   });
 
@@ -157,7 +185,12 @@ describe('files from outside content/ are never published', () => {
   it('refuses a gallery folder that links outside content/, and a photo in a gallery that does', async () => {
     const gallery = (folder: string) => `---\ntitle: Sports\ndescription: Photos of the sports meet.\ntemplate: gallery\nfolder: ${folder}\n---\n`;
     const result = await compileProject(
-      { 'content/pages/gallery/sports.md': gallery('galleries/sports'), 'content/pages/gallery/escape.md': gallery('galleries/escape'), 'content/galleries/sports/01-race.jpg': JPG, 'outside/photo.jpg': JPG },
+      {
+        'content/pages/gallery/sports.md': gallery('galleries/sports'),
+        'content/pages/gallery/escape.md': gallery('galleries/escape'),
+        'content/galleries/sports/01-race.jpg': JPG,
+        'outside/photo.jpg': JPG,
+      },
       {
         collections: [pages],
         prepare: (root) => {
@@ -180,7 +213,14 @@ describe('documents are PDFs or images, judged by their first bytes', () => {
   it('refuses an empty file, a Word file renamed .pdf, a web page and a picture under the wrong name, naming each file', async () => {
     const result = await compileProject(
       {
-        'content/pages/reports.md': documentPage(['documents/empty.pdf', 'documents/minutes.pdf', 'documents/audit.pdf', 'documents/page.html', 'documents/photo.jpg', 'documents/ok.pdf']),
+        'content/pages/reports.md': documentPage([
+          'documents/empty.pdf',
+          'documents/minutes.pdf',
+          'documents/audit.pdf',
+          'documents/page.html',
+          'documents/photo.jpg',
+          'documents/ok.pdf',
+        ]),
         'content/documents/empty.pdf': '',
         'content/documents/minutes.pdf': WORD,
         'content/documents/audit.pdf': DOCX,
@@ -192,16 +232,31 @@ describe('documents are PDFs or images, judged by their first bytes', () => {
     );
     expect(result.problems.map((p) => [p.expected, p.found, p.hint])).toEqual([
       ['content/documents/empty.pdf to have something in it', 'an empty file (0 bytes)', 'copy the file again: the copy or the upload did not finish'],
-      ['content/documents/minutes.pdf to be a PDF, as its name says', 'a Word or other Office document', 'open it and save it as PDF ("Save as" or "Export", then PDF)'],
-      ['content/documents/audit.pdf to be a PDF, as its name says', 'a Word (.docx), Excel or ZIP file', 'open it and save it as PDF ("Save as" or "Export", then PDF)'],
-      ['content/documents/page.html to be a PDF or an image (JPG, PNG, GIF, WebP, AVIF or SVG)', 'a .html file (a web page (HTML))', 'only PDFs and images are published: save it as PDF'],
+      [
+        'content/documents/minutes.pdf to be a PDF, as its name says',
+        'a Word or other Office document',
+        'open it and save it as PDF ("Save as" or "Export", then PDF)',
+      ],
+      [
+        'content/documents/audit.pdf to be a PDF, as its name says',
+        'a Word (.docx), Excel or ZIP file',
+        'open it and save it as PDF ("Save as" or "Export", then PDF)',
+      ],
+      [
+        'content/documents/page.html to be a PDF or an image (JPG, PNG, GIF, WebP, AVIF or SVG)',
+        'a .html file (a web page (HTML))',
+        'only PDFs and images are published: save it as PDF',
+      ],
       ['content/documents/photo.jpg to be a .jpg image, as its name says', 'a PNG image', 'rename it to end in .png'],
     ]);
   });
 
   it('refuses an SVG that carries script, event attributes, foreignObject or javascript: links; a plain logo passes', async () => {
-    const svg = (inside: string) => `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inside}</svg>`;
-    const logo = svg('<title>Crest</title><defs><linearGradient id="g"><stop offset="0" stop-color="#036"/></linearGradient></defs><circle r="4" fill="url(#g)"/><use xlink:href="#g"/>');
+    const svg = (inside: string) =>
+      `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inside}</svg>`;
+    const logo = svg(
+      '<title>Crest</title><defs><linearGradient id="g"><stop offset="0" stop-color="#036"/></linearGradient></defs><circle r="4" fill="url(#g)"/><use xlink:href="#g"/>',
+    );
     const result = await compileProject(
       {
         'content/pages/reports.md': documentPage(['images/logo.svg', 'images/script.svg', 'images/onload.svg', 'images/foreign.svg', 'images/link.svg']),
@@ -223,7 +278,11 @@ describe('documents are PDFs or images, judged by their first bytes', () => {
 
   it('leaves an empty or disguised question paper out of the bank with a warning naming it', async () => {
     const result = await compileProject(
-      { 'content/question-papers/MA/2024/SOC-101 Theory.pdf': PDF, 'content/question-papers/MA/2024/SOC-102 Empty.pdf': '', 'content/question-papers/MA/2024/SOC-103 Draft.pdf': WORD },
+      {
+        'content/question-papers/MA/2024/SOC-101 Theory.pdf': PDF,
+        'content/question-papers/MA/2024/SOC-102 Empty.pdf': '',
+        'content/question-papers/MA/2024/SOC-103 Draft.pdf': WORD,
+      },
       { collections: [questionPapers] },
     );
     expect(result.problems).toEqual([]);
@@ -239,7 +298,11 @@ describe('images are decoded whole during the check', () => {
   it('reports a JPEG cut short by an upload as a problem naming the file, and measures a good one', async () => {
     const gallery = `---\ntitle: Sports\ndescription: Photos of the sports meet.\ntemplate: gallery\nfolder: galleries/sports\n---\n`;
     const result = await compileProject(
-      { 'content/pages/gallery/sports.md': gallery, 'content/galleries/sports/01-good.jpg': JPG, 'content/galleries/sports/02-cut.jpg': JPG.subarray(0, Math.floor(JPG.length * 0.6)) },
+      {
+        'content/pages/gallery/sports.md': gallery,
+        'content/galleries/sports/01-good.jpg': JPG,
+        'content/galleries/sports/02-cut.jpg': JPG.subarray(0, Math.floor(JPG.length * 0.6)),
+      },
       { collections: [pages] },
     );
     expect(result.problems.map((p) => [p.file, p.expected, p.hint])).toEqual([
@@ -250,16 +313,22 @@ describe('images are decoded whole during the check', () => {
   });
 
   it('remembers an image that decoded by its content, so an unchanged photo is not decoded again', () =>
-    withTempFolder({ 'content/pages/gallery/sports.md': `---\ntitle: Sports\ndescription: Photos.\ntemplate: gallery\nfolder: galleries/sports\n---\n`, 'content/galleries/sports/01-good.jpg': JPG }, async (root) => {
-      await compileContent({ root, check: true, collections: [pages] });
-      const cache = path.join(root, 'node_modules/.cache/decoded-images');
-      const [entry] = readdirSync(cache);
-      expect(JSON.parse(readFileSync(path.join(cache, entry), 'utf8'))).toEqual({ width: 40, height: 30 });
-      // A cached size is what the next compile reports (the file is not opened by the decoder again).
-      writeFileSync(path.join(cache, entry), JSON.stringify({ width: 41, height: 31 }));
-      const again = await compileContent({ root, check: true, collections: [pages] });
-      expect((again.outputs.assets as { width?: number }[])[0].width).toBe(41);
-    }));
+    withTempFolder(
+      {
+        'content/pages/gallery/sports.md': `---\ntitle: Sports\ndescription: Photos.\ntemplate: gallery\nfolder: galleries/sports\n---\n`,
+        'content/galleries/sports/01-good.jpg': JPG,
+      },
+      async (root) => {
+        await compileContent({ root, check: true, collections: [pages] });
+        const cache = path.join(root, 'node_modules/.cache/decoded-images');
+        const [entry] = readdirSync(cache);
+        expect(JSON.parse(readFileSync(path.join(cache, entry), 'utf8'))).toEqual({ width: 40, height: 30 });
+        // A cached size is what the next compile reports (the file is not opened by the decoder again).
+        writeFileSync(path.join(cache, entry), JSON.stringify({ width: 41, height: 31 }));
+        const again = await compileContent({ root, check: true, collections: [pages] });
+        expect((again.outputs.assets as { width?: number }[])[0].width).toBe(41);
+      },
+    ));
 });
 
 describe("heading ids never repeat an id the site's own markup writes", () => {

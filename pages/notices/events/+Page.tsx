@@ -11,7 +11,11 @@ export default function Page() {
     <>
       <Banner title={title} />
       <div className="page-body">
-        {events.length === 0 ? <p>No events are coming up. Past events stay among the <a href={href('/notices/category/events')}>notices</a>.</p> : null}
+        {events.length === 0 ? (
+          <p>
+            No events are coming up. Past events stay among the <a href={href('/notices/category/events')}>notices</a>.
+          </p>
+        ) : null}
         <ul className="notice-list">
           {events.map(({ route, title: name, event }) => (
             <li key={route} className="notice-list__item">

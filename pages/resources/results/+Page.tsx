@@ -28,8 +28,12 @@ export default function Page() {
                         <th scope="col">Year</th>
                         <th scope="col">Subject Code</th>
                         <th scope="col">Programme</th>
-                        <th scope="col" className="number">Appeared</th>
-                        <th scope="col" className="number">Passed</th>
+                        <th scope="col" className="number">
+                          Appeared
+                        </th>
+                        <th scope="col" className="number">
+                          Passed
+                        </th>
                       </tr>
                     </thead>
                     <tbody>

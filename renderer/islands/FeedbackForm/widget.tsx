@@ -44,7 +44,8 @@ export default function FeedbackForm({ serviceId, templateId, publicKey, contact
       form.current.reset();
     } catch (error) {
       // The provider answers with { status, text }; a failed fetch throws a TypeError (status 0: Network Error).
-      const code = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;
+      const code =
+        typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0;
       setStatus({ kind: 'failed', message: failureMessage(code, contactEmail) });
     }
   };

@@ -73,7 +73,17 @@ export function Slideshow({ label, interval, halfClick = false, className, child
       onMouseLeave={() => setHovered(false)}
     >
       <div className="slideshow__viewport" ref={viewport} aria-live={playing ? 'off' : 'polite'}>
-        <Slider ref={slider} arrows={false} dots={false} infinite={canTurn} speed={500} slidesToShow={1} touchThreshold={5} waitForAnimate={false} beforeChange={(_from, to) => setCurrent(to)}>
+        <Slider
+          ref={slider}
+          arrows={false}
+          dots={false}
+          infinite={canTurn}
+          speed={500}
+          slidesToShow={1}
+          touchThreshold={5}
+          waitForAnimate={false}
+          beforeChange={(_from, to) => setCurrent(to)}
+        >
           {slides.map((slide, index) => (
             <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
               {slide}
