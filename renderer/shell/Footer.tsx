@@ -1,8 +1,7 @@
 import { href } from '../href.ts';
 import type { GeneratedContent } from '../../lib/generated.ts';
 import { SocialIcon } from './SocialIcon.tsx';
-import { EmailItems, PhoneItems } from '../components/ContactLinks.tsx';
-import { PostalAddress } from '../components/PostalAddress.tsx';
+import { OfficeAddress } from '../components/ContactLinks.tsx';
 
 export function Footer({ site, navigation }: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation'] }) {
   return (
@@ -10,11 +9,7 @@ export function Footer({ site, navigation }: { site: GeneratedContent['site']; n
       <div className="site-footer__columns">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
-          <PostalAddress name={site.name} lines={site.address} />
-          <ul className="plain-list">
-            <PhoneItems phones={site.phones} />
-            <EmailItems emails={site.emails} />
-          </ul>
+          <OfficeAddress site={site} />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>

@@ -2,8 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { ContentPage } from '../../../lib/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
-import { EmailItems, PhoneItems } from '../../../renderer/components/ContactLinks.tsx';
-import { PostalAddress } from '../../../renderer/components/PostalAddress.tsx';
+import { OfficeAddress } from '../../../renderer/components/ContactLinks.tsx';
 
 export function TextPage({ page }: { page: Extract<ContentPage, { template: 'text' }> }) {
   return (
@@ -23,11 +22,7 @@ function OfficeContact() {
   return (
     <section className="card office-contact" aria-labelledby="office-contact">
       <h2 id="office-contact">Contact the office</h2>
-      <PostalAddress name={site.name} lines={site.address} />
-      <ul className="plain-list">
-        <PhoneItems phones={site.phones} />
-        <EmailItems emails={site.emails} />
-      </ul>
+      <OfficeAddress site={site} />
     </section>
   );
 }
