@@ -7,7 +7,7 @@ import { formatReport, formatWarning } from '../../scripts/content/errors.ts';
 
 /** A throw-away folder holding `files` (paths relative to it); removed when `run` finishes. */
 export async function withTempFolder<T>(files: Record<string, string | Buffer>, run: (root: string) => T | Promise<T>): Promise<T> {
-  const root = mkdtempSync(path.join(tmpdir(), 'hostile-content-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'content-fixture-'));
   try {
     mkdirSync(path.join(root, 'content'), { recursive: true });
     for (const [name, data] of Object.entries(files)) {
