@@ -70,6 +70,21 @@ describe('notice dates', () => {
 });
 
 describe('the notice board from tests/fixtures/notices/board', () => {
+  it('tells the office when a Markdown notice carries script, naming the file and the line', async () => {
+    vi.stubEnv('BUILD_DATE', '2026-11-23');
+    const { problems, warnings, outputs } = await compileFixture(
+      {
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': '---\ntitle: Library closed\n---\nThe library is closed.\n\n<script>alert(1)</script>\n',
+      },
+      [notices],
+    );
+    expect(problems).toEqual([]);
+    expect(warnings).toMatchObject([{ file: 'content/notices/2026-11-20-library.md', line: 6 }]);
+    expect(warnings[0].message).toMatch(/removed from the page/);
+    expect((outputs.notices as NoticeBoard).notices).toHaveLength(1);
+  });
+
   it('compiles dropped files and Markdown notices, newest first, with warnings for files it does not use', async () => {
     const { problems, warnings, board } = await compileNotices('board', '2026-11-23');
     expect(problems).toEqual([]);

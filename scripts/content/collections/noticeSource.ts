@@ -22,7 +22,8 @@ interface NoticeSource {
 export function readNotice(absolutePath: string, file: string, problems: ProblemList): NoticeSource | undefined {
   const text = readFileSync(absolutePath, 'utf8').replace(/^\uFEFF/, '');
   const quick = quickRead(text);
-  if (quick) {
+  // A body with raw HTML goes through the shared loader, which tells the office what the sanitiser removes.
+  if (quick && !quick.body.includes('<')) {
     let lines: ReturnType<typeof parseMarkdown>;
     const lineOf = (path: readonly PropertyKey[]) => (lines ??= parseMarkdown(text, file, new ProblemList()))?.frontMatter.lineOf(path);
     return { front: quick.front, body: quick.body, lineOf };
