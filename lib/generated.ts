@@ -23,5 +23,20 @@ export type GeneratedContent = { [C in Declared as C['name']]: PublishedOf<C> } 
 
 export type GeneratedName = keyof GeneratedContent;
 
-/** Where the compiled JSON lives, relative to the project root (git-ignored). */
-export const GENERATED_DIR = '.generated';
+/**
+ * Where the compiled JSON lives, relative to the project root (git-ignored): `.generated` for the site's own build
+ * (and `npm run dev`), `.generated-<name>` for a build into another folder named by DIST_DIR (the fixture site, the
+ * live test build, a test's throw-away build). Builds of different content can then run side by side without one
+ * prerendering from the other's data.
+ */
+export function generatedDirFor(distDir: string | undefined): string {
+  const name = distDir
+    ? distDir
+        .replace(/[\\/]+$/, '')
+        .split(/[\\/]/)
+        .pop()
+    : undefined;
+  return !name || name === 'dist' ? '.generated' : `.generated-${name}`;
+}
+
+export const GENERATED_DIR = generatedDirFor(process.env.DIST_DIR);

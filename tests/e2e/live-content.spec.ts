@@ -8,12 +8,13 @@ import { SHELL, settled, violations } from './a11y.ts';
 import { walk } from './walk.ts';
 
 /**
- * The live content/, built by `npm run build:live` (compiled and link-checked by the build itself): every
- * route answers 200 with a title of its own and a heading, reflows at 320 px without scrolling sideways (WCAG
- * 1.4.10) and passes axe once there. Nothing here names a value of the live content, so the office's weekly edits
- * cannot turn it red unless a page really breaks.
+ * The live content/, built by `npm run build:live` under the sub-path /college/ (compiled and link-checked by the
+ * build itself): every route answers 200 with a title of its own and a heading, reflows at 320 px without scrolling
+ * sideways (WCAG 1.4.10) and passes axe once there; every link and asset stays under the sub-path. Nothing here
+ * names a value of the live content, so the office's weekly edits cannot turn it red unless a page really breaks.
  */
 const client = path.join(process.env.LIVE_DIST_DIR ?? 'dist-live', 'client');
+const BASE = '/college';
 const routes = existsSync(client)
   ? htmlFiles(client)
       .map(({ route }) => route)
@@ -26,9 +27,9 @@ test.describe('live content', () => {
   let server: Server;
   let origin = '';
   test.beforeAll(async () => {
-    server = await startServer({ root: client, port: 0, base: '/' });
+    server = await startServer({ root: client, port: 0, base: BASE });
     const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${BASE}`;
   });
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -44,5 +45,34 @@ test.describe('live content', () => {
     await settled(page, 'light');
     // The shell (header, menu, footer) is the same on every page: accessibility.spec.ts checks it whole in every view.
     expect.soft(await violations(page, { exclude: SHELL }), 'axe').toEqual([]);
+  });
+
+  test('under the sub-path, every link and asset of the home page stays under it, and the menu leads there', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${origin}/`);
+    const addresses = await page.evaluate(() =>
+      [...document.querySelectorAll('[href], [src], [srcset]')].flatMap((element) => [
+        element.getAttribute('href') ?? '',
+        element.getAttribute('src') ?? '',
+        ...(element.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+      ]),
+    );
+    const ownPaths = addresses.filter((address) => address.startsWith('/'));
+    expect(ownPaths.length).toBeGreaterThan(20);
+    expect(ownPaths.filter((address) => !address.startsWith(`${BASE}/`))).toEqual([]);
+
+    // The phone menu: the first page of the first group opens under the sub-path.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const group = page.locator('#nav-list .nav-group__button').first();
+    await group.click();
+    const link = page.locator(`#${await group.getAttribute('aria-controls')} a:not([target])`).first();
+    const target = new URL((await link.getAttribute('href'))!, origin).href;
+    await link.click();
+    await expect(page).toHaveURL(target);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(failed).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startServer } from '../../scripts/serve.ts';
 import { builtRoutes } from './routes.ts';
 import { decodeEntities } from '../../scripts/postbuild/htmlFiles.ts';
 
@@ -132,33 +131,5 @@ test.describe('trustworthy output', () => {
     await page.goto('/search?q=fees');
     await expect(page.locator('[data-search-results] li').first()).toBeVisible();
     expect(violations).toEqual([]);
-  });
-});
-
-test.describe('under a sub-path', () => {
-  const subpath = path.join(process.env.SUBPATH_DIST_DIR ?? 'dist-subpath', 'client');
-  test('a build with BASE_PATH=/college/ serves every link and asset under /college', async ({ page }) => {
-    test.skip(!existsSync(subpath), 'needs `npm run build:subpath` (npm test runs it)');
-    const server = await startServer({ root: subpath, port: 0, base: '/college' });
-    const address = server.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    try {
-      const failed: string[] = [];
-      page.on('response', (response) => {
-        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-      });
-      await page.goto(`${origin}/college/`);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Experience your life at');
-      await page.locator('footer').getByRole('link', { name: 'Sitemap' }).click();
-      await expect(page).toHaveURL(`${origin}/college/sitemap`);
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('button', { name: 'About' }).click();
-      await page.locator('#nav-panel-about').getByRole('link', { name: 'Contact' }).click();
-      await expect(page).toHaveURL(`${origin}/college/about/contact`);
-      expect(failed).toEqual([]);
-    } finally {
-      server.close();
-    }
   });
 });

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { generatedDirFor } from '../../lib/generated.ts';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -25,7 +26,10 @@ describe('the build is reproducible', () => {
   // Inside the project: Vite (through Vike) looks for its manifest there whatever outDir says.
   const dists = [1, 2].map((n) => path.join(root, `dist-reproducible-${process.pid}-${n}`));
   afterAll(() => {
-    for (const dist of dists) rmSync(dist, { recursive: true, force: true });
+    for (const dist of dists) {
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(path.join(root, generatedDirFor(dist)), { recursive: true, force: true });
+    }
   });
 
   it('writes the same files with the same bytes for the same content', async () => {
@@ -35,6 +39,8 @@ describe('the build is reproducible', () => {
         env: { ...process.env, CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: dist, BUILD_DATE: '2026-11-23' },
       });
     }
+    // Each build compiled into a folder of its own, never into the one another build is prerendering from.
+    for (const dist of dists) expect(existsSync(path.join(root, generatedDirFor(dist), 'routes.json'))).toBe(true);
     const [first, second] = dists.map((dist) => path.join(dist, 'client'));
     const files = filesUnder(first);
     expect(files).toContain('index.html');

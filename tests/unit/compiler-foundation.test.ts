@@ -9,6 +9,7 @@ import { pages } from '../../scripts/content/collections/pages.ts';
 import { parseCsv } from '../../scripts/content/loaders/csv.ts';
 import { ProblemList } from '../../scripts/content/errors.ts';
 import { compileFixture } from './fixture.ts';
+import { generatedDirFor } from '../../lib/generated.ts';
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>';
 
@@ -157,6 +158,16 @@ describe('writing the compiled JSON', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('where each build keeps its compiled JSON', () => {
+  it('the site and the dev server in .generated; a build into another folder in a folder of its own', () => {
+    expect(generatedDirFor(undefined)).toBe('.generated');
+    expect(generatedDirFor('dist')).toBe('.generated');
+    expect(generatedDirFor('/srv/site/dist/')).toBe('.generated');
+    expect(generatedDirFor('dist-fixture')).toBe('.generated-dist-fixture');
+    expect(generatedDirFor('/work/site/dist-reproducible-7-1')).toBe('.generated-dist-reproducible-7-1');
   });
 });
 
