@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 import { adminHeaderLines } from '../admin/adminPolicy.ts';
-import { ownInlineScripts, ownInlineStyles } from '../../renderer/shell/inlineCode.ts';
+import { ownInlineScripts, ownInlineStyles } from '../../lib/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';

@@ -12,7 +12,7 @@ import { BuildFailure } from '../../scripts/lib/buildFailure.ts';
 import { fileDates, routeDate } from '../../scripts/content/facts/lastUpdated.ts';
 import { staticFile } from '../../scripts/lib/staticFile.ts';
 import { swapIn } from '../../scripts/lib/swapIn.ts';
-import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
+import { ownInlineScripts } from '../../lib/inlineCode.ts';
 
 const folders: string[] = [];
 afterEach(() => {
