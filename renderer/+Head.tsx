@@ -1,13 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { themeBootScript } from './shell/ThemeToggle.tsx';
+import { themeBootScript } from '../lib/themeBootScript.ts';
 import { basePath, href } from './href.ts';
 import { publicUrl } from '../lib/publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
-import { criticalCss } from './shell/criticalCss.ts';
+import { criticalCss } from '../lib/criticalCss.ts';
 
 /**
  * Head tags every page shares. The theme script must run before the first paint; the first screen's CSS is
- * inline (hashed in the CSP by renderer/shell/inlineCode.ts), the rest of the stylesheet follows without blocking.
+ * inline (hashed in the CSP by lib/inlineCode.ts), the rest of the stylesheet follows without blocking.
  */
 export default function Head() {
   const { shell, urlPathname, is404 } = usePageContext();

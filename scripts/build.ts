@@ -27,6 +27,7 @@ import { deferStylesheet } from './postbuild/deferStylesheet.ts';
 import { htmlFiles } from './postbuild/htmlFiles.ts';
 import type { SiteHtml } from './postbuild/htmlFiles.ts';
 import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
+import { sitePages } from './postbuild/sitePages.ts';
 import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
 import { buildAdmin } from './admin/buildAdmin.ts';
 
@@ -115,11 +116,20 @@ async function buildIntoStaging(): Promise<void> {
     (pages) => plural(pages.size, 'HTML file'),
   );
 
-  // 4. sitemap.xml, robots.txt and the notices' feeds.
   const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
     JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
+  // The compiler's route table is the list of pages the sitemap, search, link check and headers read; it must match what was prerendered.
+  const pages = await phase(
+    'route table',
+    'matching the pages with the route table',
+    () => sitePages(readGenerated('routes'), html),
+    ({ routed }) => plural(routed.length, 'route'),
+  );
+  const routes = pages.routed.map(({ route }) => route);
+
+  // 4. sitemap.xml, robots.txt and the notices' feeds.
   await phase('sitemap and feeds', 'writing the sitemap and the notice feeds', () => {
-    writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') }, html);
+    writeSitemap(clientDir, { siteUrl: readGenerated('site').url, basePath, lastUpdated: readGenerated('lastUpdated') }, routes);
     writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
   });
 
@@ -127,13 +137,13 @@ async function buildIntoStaging(): Promise<void> {
   await phase(
     'search index',
     'indexing the pages for search',
-    () => writeSearchIndex(clientDir, assets, html),
+    () => writeSearchIndex(clientDir, assets, pages.routed),
     (searched) => `${searched.pages} pages, ${searched.papers} question papers`,
   );
 
   // 5. Every internal link, image, document and anchor must resolve.
   await phase('link check', 'checking the links', () => {
-    const broken = checkLinks(clientDir, basePath, html);
+    const broken = checkLinks(clientDir, basePath, [...pages.routed, pages.notFound]);
     if (broken.length > 0) {
       throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
     }
@@ -156,7 +166,7 @@ async function buildIntoStaging(): Promise<void> {
         ].join('\n'),
       );
     }
-    writeHeadersFile(clientDir, basePath, html);
+    writeHeadersFile(clientDir, basePath, routes, html);
   });
 }
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticFile } from '../lib/staticFile.ts';
-import { decodeEntities, readSiteHtml } from './htmlFiles.ts';
-import type { SiteHtml } from './htmlFiles.ts';
+import { decodeEntities } from './htmlFiles.ts';
 
 interface BrokenLink {
   /** The HTML file, relative to the client folder. */
@@ -56,17 +55,18 @@ export function urlsInHtml(html: string): string[] {
 }
 
 /**
- * Checks every internal link, image, document and anchor of a built site: each must resolve to a file
- * in the output, as the preview server would answer it (the not-found page is not an answer), and each
- * #anchor to an id on its page.
+ * Checks every internal link, image, document and anchor of the given pages (the build gives every page of the route
+ * table and the not-found page, see sitePages.ts): each must resolve to a file in the output, as the preview server
+ * would answer it (the not-found page is not an answer), and each #anchor to an id on its page.
  */
-export function checkLinks(clientDir: string, basePath = '', html: SiteHtml = readSiteHtml(clientDir)): BrokenLink[] {
+export function checkLinks(clientDir: string, basePath: string, pages: readonly { file: string; markup: string }[]): BrokenLink[] {
+  const markupOf = new Map(pages.map(({ file, markup }) => [file, markup]));
   const broken: BrokenLink[] = [];
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (target: string) => {
     let ids = idsCache.get(target);
     if (!ids) {
-      const markup = html.get(path.relative(clientDir, target).split(path.sep).join('/')) ?? readFileSync(target, 'utf8');
+      const markup = markupOf.get(path.relative(clientDir, target).split(path.sep).join('/')) ?? readFileSync(target, 'utf8');
       ids = new Set([...markup.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1])));
       idsCache.set(target, ids);
     }
@@ -79,7 +79,7 @@ export function checkLinks(clientDir: string, basePath = '', html: SiteHtml = re
     return resolvedCache.get(pathname);
   };
 
-  for (const [file, markup] of html) {
+  for (const { file, markup } of pages) {
     const absolute = path.join(clientDir, file);
     for (const url of urlsInHtml(markup)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue; // another site, mailto:, tel:, data:

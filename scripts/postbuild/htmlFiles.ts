@@ -31,9 +31,6 @@ export function readSiteHtml(clientDir: string): SiteHtml {
   return new Map(htmlFiles(clientDir).map(({ file }) => [file, readFileSync(path.join(clientDir, file), 'utf8')]));
 }
 
-/** The files of a SiteHtml with their routes, in the order of htmlFiles. */
-export const pagesOf = (html: SiteHtml) => [...html.keys()].map((file) => ({ file, route: routeOf(file) }));
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Undoes the escaping React applies to attribute values. */

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
-import { readSiteHtml } from './htmlFiles.ts';
-import type { SiteHtml } from './htmlFiles.ts';
+import type { SitePage } from './sitePages.ts';
 
 /**
  * React writes table cells with nothing between them, and Pagefind reads cells as inline text, so excerpts ran
@@ -17,23 +16,16 @@ const separateTableCells = (html: string) => html.replace(/<\/(td|th|caption)>/g
 const withoutInlineStyles = (html: string) => html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
 
 /**
- * Builds the Pagefind search index into <client>/pagefind/: every page's main content, plus one record
- * per question paper (its name and folders), whose result opens the PDF.
+ * Builds the Pagefind search index into <client>/pagefind/: the main content of every page of the route table
+ * (sitePages.ts), plus one record per question paper (its name and folders), whose result opens the PDF.
  */
-export async function writeSearchIndex(
-  clientDir: string,
-  assets: Asset[],
-  html: SiteHtml = readSiteHtml(clientDir),
-): Promise<{ pages: number; papers: number }> {
+export async function writeSearchIndex(clientDir: string, assets: Asset[], pages: readonly SitePage[]): Promise<{ pages: number; papers: number }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
-    let pageCount = 0;
-    for (const [file, markup] of html) {
-      if (path.posix.basename(file) !== 'index.html') continue;
+    for (const { file, markup } of pages) {
       const added = await index.addHTMLFile({ sourcePath: file, content: separateTableCells(withoutInlineStyles(markup)) });
       if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join('; ')}`);
-      pageCount++;
     }
     const papers = assets.filter((asset) => asset.source.startsWith('question-papers/') && asset.format === 'PDF');
     for (const paper of papers) {
@@ -50,7 +42,7 @@ export async function writeSearchIndex(
     }
     const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    return { pages: pageCount, papers: papers.length };
+    return { pages: pages.length, papers: papers.length };
   } finally {
     await pagefind.close();
   }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pagesOf, readSiteHtml } from './htmlFiles.ts';
+import { readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 import { adminHeaderLines } from '../admin/adminPolicy.ts';
-import { ownInlineScripts, ownInlineStyles } from '../../renderer/shell/inlineCode.ts';
+import { ownInlineScripts, ownInlineStyles } from '../../lib/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';
@@ -70,9 +70,9 @@ export function foreignInlineScripts(clientDir: string, html: SiteHtml = readSit
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the CSP and hardening headers on every address,
- * immutable caching for hashed assets, and revalidation for every page's HTML.
+ * immutable caching for hashed assets, and revalidation for every page's HTML (each route of the route table).
  */
-export function writeHeadersFile(clientDir: string, basePath: string, html: SiteHtml = readSiteHtml(clientDir)): void {
+export function writeHeadersFile(clientDir: string, basePath: string, routes: readonly string[], html: SiteHtml = readSiteHtml(clientDir)): void {
   const page = (route: string) => `${basePath}${route}`;
   const lines = [
     `${page('/*')}`,
@@ -92,8 +92,7 @@ export function writeHeadersFile(clientDir: string, basePath: string, html: Site
     '',
     ...adminHeaderLines(clientDir, basePath),
   ];
-  for (const { route } of pagesOf(html)) {
-    if (!route) continue;
+  for (const route of routes) {
     for (const address of new Set([page(route), page(route === '/' ? '/index.html' : `${route}/`)])) {
       lines.push(address, '  Cache-Control: public, max-age=0, must-revalidate', '');
     }

@@ -1,20 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicUrl } from '../../lib/publicUrl.ts';
-import { pagesOf, readSiteHtml } from './htmlFiles.ts';
-import type { SiteHtml } from './htmlFiles.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Writes sitemap.xml (every prerendered page, with its last-updated date) and robots.txt pointing to it. */
+/**
+ * Writes sitemap.xml (every route of the compiler's route table, each with its last-updated date) and robots.txt
+ * pointing to it. The build has checked that each route has its page (sitePages.ts).
+ */
 export function writeSitemap(
   clientDir: string,
   options: { siteUrl: string; basePath: string; lastUpdated: Record<string, string> },
-  html: SiteHtml = readSiteHtml(clientDir),
+  routes: readonly string[],
 ): number {
-  const routes = pagesOf(html)
-    .filter(({ file }) => file !== '404.html')
-    .map(({ route }) => route);
   const urls = routes.map((route) => {
     const lastmod = options.lastUpdated[route];
     const loc = publicUrl(options.siteUrl, options.basePath, route.split('/').map(encodeURIComponent).join('/'));

@@ -11,6 +11,7 @@ import { warnNameCollisions } from '../../scripts/content/check/nameCollisions.t
 import type { PaperFolder } from '../../lib/questionPaperTree.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { checkLinks } from '../../scripts/postbuild/checkLinks.ts';
+import { readSiteHtml } from '../../scripts/postbuild/htmlFiles.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
 
@@ -196,7 +197,8 @@ describe("the build's link check and heading ids", () => {
         'client/about/index.html': `<html><body><main>${renderMarkdown('[mission](/home/missionVision#our-mission) [vision](/home/missionVision#our-vision)\n')}</main></body></html>`,
       },
       (root) => {
-        expect(checkLinks(path.join(root, 'client'))).toEqual([
+        const pages = [...readSiteHtml(path.join(root, 'client'))].map(([file, markup]) => ({ file, markup }));
+        expect(checkLinks(path.join(root, 'client'), '', pages)).toEqual([
           { page: 'about/index.html', link: '/home/missionVision#our-vision', reason: 'no element with id "our-vision" on that page' },
         ]);
       },

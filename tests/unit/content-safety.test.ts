@@ -10,7 +10,7 @@ import { renderMarkdown } from '../../lib/markdown.ts';
 import { SITE_IDS } from '../../lib/headingIds.ts';
 import { sanitizeMarkdownHtml } from '../../lib/sanitize.ts';
 import { foreignInlineScripts } from '../../scripts/postbuild/securityHeaders.ts';
-import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
+import { ownInlineScripts } from '../../lib/inlineCode.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
 

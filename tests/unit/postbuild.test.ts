@@ -6,10 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { candidateUrls, checkLinks, urlsInHtml } from '../../scripts/postbuild/checkLinks.ts';
 import { addMetaPolicy, contentSecurityPolicy, foreignInlineScripts, writeHeadersFile } from '../../scripts/postbuild/securityHeaders.ts';
 import { writeSitemap } from '../../scripts/postbuild/sitemap.ts';
+import { readSiteHtml } from '../../scripts/postbuild/htmlFiles.ts';
+import { sitePages } from '../../scripts/postbuild/sitePages.ts';
+import { BuildFailure } from '../../scripts/lib/buildFailure.ts';
 import { fileDates, routeDate } from '../../scripts/content/facts/lastUpdated.ts';
 import { staticFile } from '../../scripts/lib/staticFile.ts';
 import { swapIn } from '../../scripts/lib/swapIn.ts';
-import { ownInlineScripts } from '../../renderer/shell/inlineCode.ts';
+import { ownInlineScripts } from '../../lib/inlineCode.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -27,6 +30,9 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
+/** Every HTML file of a folder as the link check takes its pages. */
+const pagesIn = (client: string) => [...readSiteHtml(client)].map(([file, markup]) => ({ file, markup }));
+
 const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 
 describe('the link check', () => {
@@ -36,7 +42,7 @@ describe('the link check', () => {
       'ok.png': '',
       'ok-480.webp': '',
     });
-    expect(checkLinks(client)).toEqual([{ page: 'index.html', link: '/missing-960.webp', reason: 'no such page or file in the build' }]);
+    expect(checkLinks(client, '', pagesIn(client))).toEqual([{ page: 'index.html', link: '/missing-960.webp', reason: 'no such page or file in the build' }]);
   });
 
   it('checks poster, action, imagesrcset, single-quoted and unquoted values, and decodes entities', () => {
@@ -49,7 +55,7 @@ describe('the link check', () => {
       'files/a&b.pdf': '',
       'hero-480.webp': '',
     });
-    expect(checkLinks(client).map((b) => b.link)).toEqual(['/no-hero.webp', '/no-poster.jpg', '/no-form', '/no-bare']);
+    expect(checkLinks(client, '', pagesIn(client)).map((b) => b.link)).toEqual(['/no-hero.webp', '/no-poster.jpg', '/no-form', '/no-bare']);
   });
 
   it('finds pages by folder, anchors by id, and reports relative links and missing anchors', () => {
@@ -59,7 +65,7 @@ describe('the link check', () => {
       ),
       'about/index.html': page('<h2 id="team">Team</h2>'),
     });
-    expect(checkLinks(client)).toEqual([
+    expect(checkLinks(client, '', pagesIn(client))).toEqual([
       { page: 'index.html', link: '/about#nobody', reason: 'no element with id "nobody" on that page' },
       { page: 'index.html', link: 'about', reason: 'relative link: use an address starting with /' },
     ]);
@@ -71,12 +77,12 @@ describe('the link check', () => {
         '<a href="https://example.org/x">a</a><a href="mailto:a@b.c">m</a><a href="tel:+911">t</a><img src="data:image/png;base64,AA" alt=""><script>const s = \'<a href="/in-script">\';</script><style>a::after{content:"<img src=/in-style>"}</style>',
       ),
     });
-    expect(checkLinks(client)).toEqual([]);
+    expect(checkLinks(client, '', pagesIn(client))).toEqual([]);
   });
 
   it('under a base path, every internal address must carry it', () => {
     const client = tree({ 'index.html': page('<a href="/college/about">in</a><a href="/about">out</a>'), 'about/index.html': page('') });
-    expect(checkLinks(client, '/college')).toEqual([{ page: 'index.html', link: '/about', reason: 'outside the base path /college' }]);
+    expect(checkLinks(client, '/college', pagesIn(client))).toEqual([{ page: 'index.html', link: '/about', reason: 'outside the base path /college' }]);
   });
 
   it('splits srcset candidates by the comma after each descriptor, keeping commas inside a URL', () => {
@@ -125,7 +131,7 @@ describe('security headers', () => {
 
   it('writes _headers with the policy on every address under the base path, long caching only for hashed assets', () => {
     const site = client();
-    writeHeadersFile(site, '/college');
+    writeHeadersFile(site, '/college', ['/', '/about']);
     const headers = readFileSync(path.join(site, '_headers'), 'utf8');
     expect(headers).toContain(`/college/*\n  Content-Security-Policy: ${contentSecurityPolicy(site)}\n  X-Content-Type-Options: nosniff`);
     expect(headers).toContain('/college/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
@@ -142,16 +148,68 @@ describe('security headers', () => {
   });
 });
 
+describe("the site's pages from the route table", () => {
+  const table = {
+    '/': { title: 'Home', sources: ['pages/index'] },
+    '/about': { title: 'About', sources: ['content/pages/about.md'] },
+    '/gallery/Sports Day': { sources: ['content/gallery/Sports Day'] },
+  };
+  const built = (extra: Record<string, string> = {}) =>
+    new Map(
+      Object.entries({
+        '404.html': page('not found'),
+        'about/index.html': page('about'),
+        'gallery/Sports Day/index.html': page('sports'),
+        'index.html': page('home'),
+        ...extra,
+      }),
+    );
+
+  it("gives each route of the table its page, in the table's order, and the not-found page apart", () => {
+    const { routed, notFound } = sitePages(table, built());
+    expect(routed.map(({ route, file }) => [route, file])).toEqual([
+      ['/', 'index.html'],
+      ['/about', 'about/index.html'],
+      ['/gallery/Sports Day', 'gallery/Sports Day/index.html'],
+    ]);
+    expect(routed[1].markup).toBe(page('about'));
+    expect(notFound).toEqual({ file: '404.html', markup: page('not found') });
+  });
+
+  it('stops the build naming every route without a page and every page without a route', () => {
+    const html = built({ 'search/index.html': page('search') });
+    html.delete('about/index.html');
+    expect(() => sitePages(table, html)).toThrow(BuildFailure);
+    expect(() => sitePages(table, html)).toThrow(
+      [
+        "The prerendered pages and the compiler's route table (.generated/routes.json) disagree:",
+        '  /about: in the route table (from content/pages/about.md), but no page was prerendered for it (about/index.html)',
+        '  search/index.html: a prerendered page that answers no route of the route table',
+      ].join('\n'),
+    );
+  });
+
+  it('requires the not-found page', () => {
+    const html = built();
+    html.delete('404.html');
+    expect(() => sitePages(table, html)).toThrow('  404.html: the not-found page (pages/_error) was not prerendered');
+  });
+});
+
 describe('sitemap.xml', () => {
-  it('lists every page but the not-found page, under the base path, with its last-updated date', () => {
-    const site = tree({ 'index.html': '', 'about/index.html': '', 'gallery/Sports Day/index.html': '', '404.html': '' });
-    const count = writeSitemap(site, { siteUrl: 'https://college.example', basePath: '/college', lastUpdated: { '/about': '2024-05-01' } });
+  it('lists every route it is given, under the base path, with its last-updated date', () => {
+    const site = tree({});
+    const count = writeSitemap(site, { siteUrl: 'https://college.example', basePath: '/college', lastUpdated: { '/about': '2024-05-01' } }, [
+      '/',
+      '/about',
+      '/gallery/Sports Day',
+    ]);
     expect(count).toBe(3);
     const xml = readFileSync(path.join(site, 'sitemap.xml'), 'utf8');
     expect(xml.match(/<url>.*<\/url>/g)).toEqual([
+      '<url><loc>https://college.example/college/</loc></url>',
       '<url><loc>https://college.example/college/about</loc><lastmod>2024-05-01</lastmod></url>',
       '<url><loc>https://college.example/college/gallery/Sports%20Day</loc></url>',
-      '<url><loc>https://college.example/college/</loc></url>',
     ]);
     expect(readFileSync(path.join(site, 'robots.txt'), 'utf8')).toContain('Sitemap: https://college.example/college/sitemap.xml');
   });

@@ -1,4 +1,4 @@
-import { themeBootScript } from './ThemeToggle.tsx';
+import { themeBootScript } from './themeBootScript.ts';
 import { criticalCss } from './criticalCss.ts';
 
 /**
@@ -7,5 +7,5 @@ import { criticalCss } from './criticalCss.ts';
  */
 export const ownInlineScripts: readonly string[] = [themeBootScript];
 
-/** Inline <style> bodies the shell writes: the first screen's CSS (renderer/shell/criticalCss.ts). */
+/** Inline <style> bodies the shell writes: the first screen's CSS (lib/criticalCss.ts). */
 export const ownInlineStyles: readonly string[] = [criticalCss];
