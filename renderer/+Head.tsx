@@ -4,6 +4,7 @@ import { basePath, href } from './href.ts';
 import { publicUrl } from '../lib/publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
 import { criticalCss } from '../lib/criticalCss.ts';
+import { favicon } from './shell/favicon.ts';
 
 /**
  * Head tags every page shares. The theme script must run before the first paint; the first screen's CSS is
@@ -19,7 +20,7 @@ export default function Head() {
       <style dangerouslySetInnerHTML={{ __html: criticalCss }} />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#1d4f91" />
-      <link rel="icon" href={href('/favicon.svg')} type="image/svg+xml" />
+      <link rel="icon" href={favicon} type="image/svg+xml" />
       <link rel="alternate" type="application/atom+xml" title={`${site.name}: Notices`} href={href('/notices/feed.xml')} />
       {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
       {canonical ? <meta property="og:url" content={canonical} /> : null}

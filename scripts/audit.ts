@@ -2,7 +2,7 @@
  * `npm run audit`: Lighthouse (mobile) on the pages DESIGN.md budgets, against the built site
  * (dist/client, or DIST_DIR), in Debian's Chromium. Each page runs 3 times and the median counts,
  * because scores move by several points between runs on a shared machine.
- * Also prints the largest contentful paint (simulated slow 4G) of each run.
+ * Also prints the first and largest contentful paints (simulated slow 4G) of each run, and the layout shift.
  * Budgets: performance >= 98; accessibility, best practices and SEO 100. Exits 1 when one is missed.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,7 +38,9 @@ let missed = 0;
 try {
   for (const route of PAGES) {
     const scores: Record<Category, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+    const fcp: number[] = [];
     const lcp: number[] = [];
+    const cls: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
         port: chrome.port,
@@ -48,7 +50,9 @@ try {
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
       if (!result) throw new Error(`lighthouse returned nothing for ${route}`);
+      fcp.push(Math.round(result.lhr.audits['first-contentful-paint']?.numericValue ?? 0));
       lcp.push(Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
+      cls.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
       for (const category of Object.keys(BUDGET) as Category[]) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
     }
     const row: Record<string, string | number> = { page: route };
@@ -58,7 +62,9 @@ try {
       if (!ok) missed++;
       row[category] = `${value}${ok ? '' : ` (budget ${BUDGET[category]})`}  [${scores[category].join(', ')}]`;
     }
+    row['FCP ms'] = `${median(fcp)}  [${fcp.join(', ')}]`;
     row['LCP ms'] = `${median(lcp)}  [${lcp.join(', ')}]`;
+    row.CLS = Math.max(...cls);
     rows.push(row);
     console.log(`audited ${route}`);
   }

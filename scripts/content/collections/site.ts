@@ -4,8 +4,10 @@ import { validateYaml } from '../validate.ts';
 import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
 import { fieldName } from '../fieldName.ts';
+import { inlineImage } from '../derive/inlineImage.ts';
 
-type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string }[] };
+/** Each logo with its served file and, when the file is small, the same image as a data: address for the header. */
+type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; inline?: string; alt: string }[] };
 
 /** content/site.yaml: the college's identity, contact details, hero, statistics and links. */
 export const site = defineCollection({
@@ -21,6 +23,9 @@ export const site = defineCollection({
       alt: logo.alt,
     }));
     if (logos.some((logo) => !logo.image)) return undefined;
-    return { ...data, logos: logos as SiteData['logos'] };
+    return {
+      ...data,
+      logos: (logos as SiteData['logos']).map((logo) => ({ ...logo, inline: inlineImage(logo.image, ctx.abs(logo.image.source)) })),
+    };
   },
 });

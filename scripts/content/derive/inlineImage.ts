@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import type { Asset } from '../context.ts';
+import { svgDataUri } from '../../../lib/svgDataUri.ts';
+
+/**
+ * Images at most this size travel inside the page as a data: address. A separate request would cost a phone on a
+ * slow connection a round trip before the header is complete; a file this small costs less inside the HTML.
+ */
+const INLINE_LIMIT_BYTES = 2048;
+
+const MEDIA_TYPES: Record<string, string> = {
+  SVG: 'image/svg+xml',
+  PNG: 'image/png',
+  JPG: 'image/jpeg',
+  JPEG: 'image/jpeg',
+  GIF: 'image/gif',
+  WEBP: 'image/webp',
+  AVIF: 'image/avif',
+};
+
+/**
+ * The image as a data: address when it is small enough (renderer/shell/Header.tsx shows the logos from it), else
+ * undefined and the page links to the served file. SVG stays text (lib/svgDataUri.ts). A data: image cannot run script, and served SVG is already refused when it carries any
+ * (scripts/content/signatures.ts).
+ */
+export function inlineImage(asset: Asset, absolutePath: string): string | undefined {
+  const mediaType = MEDIA_TYPES[asset.format];
+  if (!mediaType || asset.bytes > INLINE_LIMIT_BYTES) return undefined;
+  const bytes = readFileSync(absolutePath);
+  if (asset.format === 'SVG') return svgDataUri(bytes.toString('utf8'));
+  return `data:${mediaType};base64,${bytes.toString('base64')}`;
+}
