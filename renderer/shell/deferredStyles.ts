@@ -1,7 +1,7 @@
 /**
  * The full stylesheet is named in <noscript data-deferred-style="…"> (scripts/postbuild/deferStylesheet.ts): without
  * JavaScript it applies as an ordinary stylesheet; with JavaScript it is fetched here, called once the first screen
- * has painted from the inline CSS (renderer/shell/criticalCss.ts). Resolves once every deferred stylesheet has loaded
+ * has painted from the inline CSS (lib/criticalCss.ts). Resolves once every deferred stylesheet has loaded
  * (or failed: the page stays usable with the inline CSS).
  */
 export async function loadDeferredStylesheets(): Promise<void> {

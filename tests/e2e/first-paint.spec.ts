@@ -3,7 +3,7 @@ import { everyIslandHydrated } from './helpers.ts';
 
 /**
  * The first screen paints from the HTML alone (issue 15: Lighthouse mobile LCP at most 1.0 s). The inline CSS
- * (renderer/shell/criticalCss.ts) styles it; the full stylesheet and the islands' scripts are requested only after
+ * (lib/criticalCss.ts) styles it; the full stylesheet and the islands' scripts are requested only after
  * that paint (renderer/shell/deferredStyles.ts), and nothing moves when the stylesheet arrives.
  */
 const PAGES = ['/', '/home/missionVision', '/resources/results', '/library/questionBank', '/department/sociology'];
