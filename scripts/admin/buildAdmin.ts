@@ -17,11 +17,18 @@ import { ADMIN_FOLDER, adminContentSecurityPolicy } from './adminPolicy.ts';
 const ENTRY = 'admin/main.ts';
 const MANIFEST = '.vite/manifest.json';
 
+/** Where site.yaml says the editor saves (its optional `editor:` group). */
+export interface SiteEditorTarget {
+  repository: string;
+  branch?: string;
+}
+
 interface EditorOptions {
   root: string;
   contentDir: string;
   siteName: string;
   siteUrl?: string;
+  editor?: SiteEditorTarget;
 }
 
 /** The editor in a built site: its preview pane uses the stylesheet the site's pages link. */
@@ -110,21 +117,37 @@ ${stylesheets.map((href) => `<meta name="site-stylesheet" content="${escapeAttri
 `;
 }
 
-/**
- * Where the editor commits. Locally: decap-server (DECAP_PROXY_PORT, default 8081) in the project. In production:
- * GitHub, the repository from CMS_REPOSITORY, else the CI's (GitHub Actions, Netlify), else the git remote.
- */
-function cmsOptions(options: { root: string; contentDir: string; siteUrl?: string }): CmsOptions {
+/** Where the editor commits. Locally: decap-server (DECAP_PROXY_PORT, default 8081) in the project. In production: GitHub. */
+function cmsOptions(options: { root: string; contentDir: string; siteUrl?: string; editor?: SiteEditorTarget }): CmsOptions {
   const env = process.env;
   return {
     contentDir: options.contentDir,
     contentPath: env.CMS_CONTENT_PATH ?? path.relative(options.root, options.contentDir).split(path.sep).join('/'),
-    repository:
-      env.CMS_REPOSITORY ?? env.GITHUB_REPOSITORY ?? githubRepository(env.REPOSITORY_URL) ?? githubRepository(gitRemote(options.root)) ?? 'owner/repository',
-    branch: env.CMS_BRANCH ?? env.GITHUB_REF_NAME ?? env.BRANCH ?? 'main',
+    ...githubTarget(env, options.editor, () => gitRemote(options.root)),
     localProxyUrl: `http://localhost:${env.DECAP_PROXY_PORT ?? 8081}/api/v1`,
     authUrl: env.CMS_AUTH_URL,
     siteUrl: options.siteUrl,
+  };
+}
+
+/**
+ * The GitHub repository and branch: CMS_REPOSITORY / CMS_BRANCH, else site.yaml's `editor:`, else the CI's own
+ * (GitHub Actions, Netlify), else the git remote and main.
+ */
+export function githubTarget(
+  env: NodeJS.ProcessEnv,
+  site: SiteEditorTarget | undefined,
+  remote: () => string | undefined,
+): { repository: string; branch: string } {
+  return {
+    repository:
+      env.CMS_REPOSITORY ??
+      site?.repository ??
+      env.GITHUB_REPOSITORY ??
+      githubRepository(env.REPOSITORY_URL) ??
+      githubRepository(remote()) ??
+      'owner/repository',
+    branch: env.CMS_BRANCH ?? site?.branch ?? env.GITHUB_REF_NAME ?? env.BRANCH ?? 'main',
   };
 }
 

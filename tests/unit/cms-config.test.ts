@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { captionsFormat } from '../../admin/captionsFormat.ts';
-import { githubRepository } from '../../scripts/admin/buildAdmin.ts';
+import { githubRepository, githubTarget } from '../../scripts/admin/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../scripts/admin/adminPolicy.ts';
 import { decapConfig } from '../../scripts/cms/decapConfig.ts';
 import type { DecapField } from '../../scripts/cms/decapFields.ts';
@@ -157,6 +157,19 @@ describe('the editor config generated from the schemas', () => {
     expect(githubRepository('https://github.com/college/website.git\n')).toBe('college/website');
     expect(githubRepository('git@github.com:college/website')).toBe('college/website');
     expect(githubRepository('https://gitlab.com/college/website')).toBeUndefined();
+  });
+
+  it('saves to the repository and branch site.yaml names, unless CMS_REPOSITORY or CMS_BRANCH say otherwise', () => {
+    const site = { repository: 'college/website', branch: 'live' };
+    const remote = () => 'git@github.com:someone/fork.git';
+    expect(githubTarget({ GITHUB_REPOSITORY: 'ci/own', GITHUB_REF_NAME: 'ci-branch' }, site, remote)).toEqual({ repository: 'college/website', branch: 'live' });
+    expect(githubTarget({ CMS_REPOSITORY: 'college/staging', CMS_BRANCH: 'draft' }, site, remote)).toEqual({ repository: 'college/staging', branch: 'draft' });
+    expect(githubTarget({ GITHUB_REF_NAME: 'ci-branch' }, { repository: 'college/website' }, remote)).toEqual({ repository: 'college/website', branch: 'ci-branch' });
+    expect(githubTarget({}, undefined, remote)).toEqual({ repository: 'someone/fork', branch: 'main' });
+    // site.yaml's `editor:` group has its form in the settings, optional as in the schema.
+    const editor = collection('settings').files!.find((file) => file.name === 'site')!.fields.find((field) => field.name === 'editor')!;
+    expect(editor).toMatchObject({ widget: 'object', required: false });
+    expect(editor.fields!.find((field) => field.name === 'repository')!.pattern![1]).toBe('A GitHub repository as owner/name, e.g. college/website');
   });
 });
 
