@@ -58,7 +58,8 @@ export async function writeEditor(target: string, options: EditorOptions & { sty
 /** The lockfile (every package's exact version) and the editor's own sources decide the bundle. */
 function bundleKey(root: string): string {
   const hash = createHash('sha256');
-  for (const file of ['package-lock.json', ...fg.sync(['admin/**/*.ts'], { cwd: root }).sort()]) hash.update(file).update(readFileSync(path.join(root, file)));
+  for (const file of ['package-lock.json', ...fg.sync(['admin/**/*.{ts,tsx}'], { cwd: root }).sort()])
+    hash.update(file).update(readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 

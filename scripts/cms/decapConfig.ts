@@ -1,16 +1,18 @@
 /**
  * Decap CMS's config.yml, generated from the content schemas (through schemaSources.ts) and the content
  * folder: the settings files, every Markdown page with its template's fields (one group per section), the
- * notices, the galleries. Nothing here restates a field: a new template or field appears by itself.
+ * notices, the galleries, the spreadsheets. Nothing here restates a field: a new template or field appears by itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { CAPTIONS_FORMAT } from '../../admin/captionsFormat.ts';
-import { formOf, type DecapField } from './decapFields.ts';
-import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles } from './schemaSources.ts';
+import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../../admin/spreadsheetFormat.ts';
+import { formOf, labelOf, type DecapField } from './decapFields.ts';
+import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
 
 export interface CmsOptions {
   /** The content folder on disk, read for the list of pages and the notice categories. */
@@ -45,7 +47,13 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
     media_folder: inContent(documentsFolder),
     public_folder: documentsFolder,
     ...(options.siteUrl && { site_url: options.siteUrl, display_url: options.siteUrl }),
-    collections: [settingsCollection(inContent), noticesCollection(options, inContent), galleriesCollection(inContent), ...pageCollections(options, inContent)],
+    collections: [
+      settingsCollection(inContent),
+      noticesCollection(options, inContent),
+      galleriesCollection(inContent),
+      ...spreadsheetCollections(options, inContent),
+      ...pageCollections(options, inContent),
+    ],
   };
 }
 
@@ -117,6 +125,93 @@ function galleriesCollection(inContent: (...parts: string[]) => string) {
       },
     ],
   };
+}
+
+const SPREADSHEET_HELP =
+  'To change one, download it, edit it in a spreadsheet program, save it as CSV (UTF-8) and upload it here: it replaces the file as it is, and the content check reads it as usual.';
+/** The field naming a new file of a folder of spreadsheets (Decap names new entries from it). */
+const NEW_FILE_NAME = 'newFileName';
+
+/**
+ * The spreadsheets stay CSV files: each is a form showing what it holds, where it lives and a file chooser for a
+ * replacement, saved as it is (the spreadsheet format). The list is the compiler's: each CSV a collection reads;
+ * one file per pattern (results/*.csv) is a folder where new files can be added as well.
+ */
+function spreadsheetCollections(options: CmsOptions, inContent: (...parts: string[]) => string) {
+  const labelFor = ({ collection, file }: (typeof spreadsheets)[number]) =>
+    spreadsheets.filter((other) => other.collection === collection).length > 1
+      ? `${labelOf(collection)}: ${path.posix.basename(file, '.csv')}`
+      : labelOf(collection);
+  const single = spreadsheets.filter((sheet) => !fg.isDynamicPattern(sheet.file));
+  const folders = spreadsheets.filter((sheet) => fg.isDynamicPattern(sheet.file));
+  return [
+    {
+      name: 'spreadsheets',
+      label: 'Spreadsheets',
+      label_singular: 'Spreadsheet',
+      description: `Lists kept as CSV files in ${options.contentPath}/. ${SPREADSHEET_HELP}`,
+      format: SPREADSHEET_FORMAT,
+      extension: 'csv',
+      editor: { preview: false },
+      files: single.map((sheet) => ({
+        name: sheet.file.replace(/\.csv$/, '').replace(/[^A-Za-z0-9]+/g, '-'),
+        label: `${labelFor(sheet)} (${sheet.file})`,
+        file: inContent(sheet.file),
+        fields: [spreadsheetField(inContent(sheet.file), csvColumns(path.join(options.contentDir, sheet.file)))],
+      })),
+    },
+    ...folders.map((sheet) => {
+      const folder = path.posix.dirname(sheet.file);
+      const existing = fg.sync(sheet.file, { cwd: options.contentDir }).sort();
+      const latest = existing.at(-1);
+      const example = latest ? `, e.g. ${path.posix.basename(latest, '.csv')}` : '';
+      return {
+        name: `spreadsheets-${sheet.collection}`,
+        label: `Spreadsheets: ${labelFor(sheet)}`,
+        label_singular: `${labelFor(sheet)} spreadsheet`,
+        description: `The CSV files in ${inContent(folder)}/. ${SPREADSHEET_HELP}`,
+        folder: inContent(folder),
+        extension: 'csv',
+        format: SPREADSHEET_FORMAT,
+        create: true,
+        identifier_field: NEW_FILE_NAME,
+        summary: '{{filename}}.{{extension}}',
+        editor: { preview: false },
+        fields: [
+          {
+            name: NEW_FILE_NAME,
+            label: 'File name (a new spreadsheet only)',
+            widget: 'string',
+            required: false,
+            pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
+            hint: `For a new spreadsheet: its name without .csv${example}. Leave it empty when replacing one.`,
+          },
+          spreadsheetField(inContent(folder, '<file name>.csv'), latest ? csvColumns(path.join(options.contentDir, latest)) : []),
+        ],
+      };
+    }),
+  ];
+}
+
+function spreadsheetField(location: string, columns: string[]): DecapField {
+  return {
+    name: SPREADSHEET_FIELD,
+    label: 'The spreadsheet',
+    widget: SPREADSHEET_WIDGET,
+    // The widget refuses a replacement missing one of them (as the content check would).
+    columns,
+    hint: `Saved as ${location}${columns.length > 0 ? `, with the columns ${columns.join(', ')}` : ''}.`,
+  };
+}
+
+/** The columns a CSV's first row names (lower case, as the content check compares them); none when it cannot be read. */
+function csvColumns(file: string): string[] {
+  try {
+    const [header = []] = parseCsv(readFileSync(file, 'utf8'), { bom: true, trim: true, to_line: 1 }) as string[][];
+    return header.map((name) => name.toLowerCase()).filter(Boolean);
+  } catch {
+    return [];
+  }
 }
 
 /** Each section of content/pages/ (its first folder) is a group; a page's form has its template's fields. */
