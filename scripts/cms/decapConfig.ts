@@ -1,7 +1,7 @@
 /**
  * Decap CMS's config.yml, generated from the content schemas (through schemaSources.ts) and the content
  * folder: the settings files, every Markdown page with its template's fields (one group per section), the
- * notices, the galleries, the spreadsheets. Nothing here restates a field: a new template or field appears by itself.
+ * notices, the galleries, the spreadsheets, the documents. Nothing here restates a field: a new template or field appears by itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,7 @@ const body: DecapField = { name: 'body', label: 'Text', widget: 'markdown', requ
 
 export function decapConfig(options: CmsOptions): Record<string, unknown> {
   const inContent = (...parts: string[]) => path.posix.join(options.contentPath, ...parts);
+  const pages = pageEntries(options, inContent);
   return {
     backend: {
       name: 'github',
@@ -52,7 +53,8 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
       noticesCollection(options, inContent),
       galleriesCollection(inContent),
       ...spreadsheetCollections(options, inContent),
-      ...pageCollections(options, inContent),
+      documentsCollection(pages),
+      ...pageCollections(pages),
     ],
   };
 }
@@ -214,23 +216,40 @@ function csvColumns(file: string): string[] {
   }
 }
 
-/** Each section of content/pages/ (its first folder) is a group; a page's form has its template's fields. */
-function pageCollections(options: CmsOptions, inContent: (...parts: string[]) => string) {
+interface PageEntry {
+  name: string;
+  label: string;
+  file: string;
+  fields: DecapField[];
+  /** Uploads go beside the documents the page already shows (absolute: from the repository's root). */
+  media_folder?: string;
+  public_folder?: string;
+}
+
+/** Every Markdown page's form (its template's fields), by section: its first folder under content/pages/. */
+function pageEntries(options: CmsOptions, inContent: (...parts: string[]) => string): { section: string; entry: PageEntry; documents: string[] }[] {
   const pagesDir = path.join(options.contentDir, pagesFolder);
   const files = existsSync(pagesDir) ? fg.sync('**/*.md', { cwd: pagesDir }).sort() : [];
-  const sections = new Map<string, { name: string; label: string; file: string; fields: DecapField[] }[]>();
-  for (const file of files) {
+  return files.map((file) => {
     const front = readFrontMatter(path.join(pagesDir, file));
     const template = pageTemplates.find((candidate) => candidate.name === (front.template ?? 'text')) ?? pageTemplates[0];
-    const section = file.includes('/') ? file.split('/')[0] : '';
-    const entry = {
+    const documents = documentsNamed(front);
+    const folder = commonFolder(documents);
+    const entry: PageEntry = {
       name: file.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-'),
       label: typeof front.title === 'string' ? `${front.title} (/${file.replace(/\.md$/, '')})` : `/${file.replace(/\.md$/, '')}`,
       file: inContent(pagesFolder, file),
       fields: [...formOf(template.schema, contentFileSchema), body],
+      ...(folder && { media_folder: `/${inContent(folder)}`, public_folder: folder }),
     };
-    sections.set(section, [...(sections.get(section) ?? []), entry]);
-  }
+    return { section: file.includes('/') ? file.split('/')[0] : '', entry, documents };
+  });
+}
+
+/** Each section of content/pages/ (its first folder) is a group; a page's form has its template's fields. */
+function pageCollections(pages: ReturnType<typeof pageEntries>) {
+  const sections = new Map<string, PageEntry[]>();
+  for (const { section, entry } of pages) sections.set(section, [...(sections.get(section) ?? []), entry]);
   const ordered = [...sections].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : 0));
   return ordered.map(([section, entries]) => ({
     name: `pages-${section || 'top'}`,
@@ -238,6 +257,46 @@ function pageCollections(options: CmsOptions, inContent: (...parts: string[]) =>
     label_singular: 'Page',
     files: entries,
   }));
+}
+
+/**
+ * The documents the site links, by the page that shows them: every page whose front matter names a file under
+ * documents/. A document uploaded in its form is saved beside the page's other documents.
+ */
+function documentsCollection(pages: ReturnType<typeof pageEntries>) {
+  return {
+    name: 'documents',
+    label: 'Documents',
+    label_singular: 'Page with documents',
+    description: `The pages that show documents (PDFs, scans), with the folder each keeps them in. A document you upload in a page’s form is saved in that folder; the page lists it once you add it to the page’s documents.`,
+    files: pages
+      .filter(({ documents }) => documents.length > 0)
+      .map(({ entry, documents }) => ({
+        ...entry,
+        label: `${entry.label}: ${documents.length === 1 ? '1 document' : `${documents.length} documents`} in ${entry.public_folder}/`,
+      })),
+  };
+}
+
+/** The files under documents/ a page's front matter names, wherever they stand in it. */
+function documentsNamed(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith(`${documentsFolder}/`) && /\.\w+$/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(documentsNamed);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(documentsNamed);
+  return [];
+}
+
+/** The deepest folder holding all the files (documents/naac/aqar for its reports); undefined for none. */
+function commonFolder(files: string[]): string | undefined {
+  if (files.length === 0) return undefined;
+  const [first, ...others] = files.map((file) => path.posix.dirname(file).split('/'));
+  let depth = first.length;
+  for (const folder of others) {
+    let shared = 0;
+    while (shared < depth && folder[shared] === first[shared]) shared++;
+    depth = shared;
+  }
+  return first.slice(0, depth).join('/');
 }
 
 /** A page's front matter read leniently (a broken file still gets a form; the content check explains it). */

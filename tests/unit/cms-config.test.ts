@@ -31,7 +31,7 @@ interface Collection {
   folder?: string;
   slug?: string;
   path?: string;
-  files?: { name: string; file: string; fields: DecapField[] }[];
+  files?: { name: string; file: string; fields: DecapField[]; media_folder?: string; public_folder?: string }[];
   fields?: DecapField[];
 }
 const collections = config.collections as Collection[];
@@ -218,6 +218,24 @@ describe('a gallery’s captions file in the editor', () => {
     expect(captionsFormat.toFile({ ...form, photos: [form.photos[1], { photo: '03-c.jpg', caption: 'Third' }] })).toBe(
       '# Sports day 2026\n# the prize giving:\n02-b.jpg: Second\n03-c.jpg: Third\n',
     );
+  });
+});
+
+describe('the documents in the editor', () => {
+  it('lists the pages that show documents, each uploading beside the documents it already shows', () => {
+    const documents = collection('documents').files!;
+    const aqar = documents.find((file) => file.file === 'content/pages/NAAC/naacStatus/aqar.md')!;
+    expect(aqar).toMatchObject({ media_folder: '/content/documents/naac/aqar', public_folder: 'documents/naac/aqar' });
+    const prospectus = documents.find((file) => file.file === 'content/pages/resources/prospectus.md')!;
+    expect(prospectus).toMatchObject({ media_folder: '/content/documents', public_folder: 'documents' });
+    // A page without documents is not listed; each listed one has the same form as in its section's group.
+    expect(documents.some((file) => file.file === 'content/pages/home/missionVision.md')).toBe(false);
+    const pageFiles = collections.filter((candidate) => candidate.name.startsWith('pages-')).flatMap((candidate) => candidate.files!);
+    for (const file of documents) {
+      const page = pageFiles.find((candidate) => candidate.file === file.file)!;
+      expect(file.fields).toEqual(page.fields);
+      expect(readFileSync(path.join(FIXTURE, file.file.replace(/^content\//, '')), 'utf8')).toContain(`${file.public_folder}/`);
+    }
   });
 });
 
