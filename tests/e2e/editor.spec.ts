@@ -94,6 +94,10 @@ test('changing a text page’s title rewrites only that field of its file', asyn
   const problems = await openEditor(page, '#/collections/pages-home/entries/home-missionVision');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(String(original.data.title));
   await page.getByLabel('Title', { exact: true }).fill('Our Mission and Vision');
+  // The preview shows the page as the site does: its banner heading, and the text through the site's renderer.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Our Mission and Vision');
+  await expect(preview.locator('.page-body .prose h2').first()).toBeVisible();
   await page.screenshot({ path: `${screenshots}/page-title.png` });
   await publish(page);
   await expect.poll(() => frontMatter(file).data.title).toBe('Our Mission and Vision');

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { captionsFormat } from '../../admin/captionsFormat.ts';
 import { spreadsheetProblem } from '../../admin/csvRows.ts';
 import { spreadsheetFormat } from '../../admin/spreadsheetFormat.ts';
+import { textPageEntries } from '../../admin/textPagePreview.tsx';
 import { githubRepository, githubTarget } from '../../scripts/admin/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../scripts/admin/adminPolicy.ts';
 import { decapConfig } from '../../scripts/cms/decapConfig.ts';
@@ -218,6 +219,18 @@ describe('a gallery’s captions file in the editor', () => {
     expect(captionsFormat.toFile({ ...form, photos: [form.photos[1], { photo: '03-c.jpg', caption: 'Third' }] })).toBe(
       '# Sports day 2026\n# the prize giving:\n02-b.jpg: Second\n03-c.jpg: Third\n',
     );
+  });
+});
+
+describe('the preview of text pages', () => {
+  it('is given to every page whose template is text, and to no other', () => {
+    const previewed = textPageEntries(config as Parameters<typeof textPageEntries>[0]);
+    expect(previewed).toContain('home-missionVision');
+    const pageFiles = collections.filter((candidate) => candidate.name.startsWith('pages-')).flatMap((candidate) => candidate.files!);
+    for (const file of pageFiles) {
+      const template = file.fields.find((field) => field.name === 'template')!.default;
+      expect(previewed.includes(file.name), file.file).toBe(template === 'text');
+    }
   });
 });
 
