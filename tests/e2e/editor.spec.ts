@@ -171,6 +171,32 @@ test('a new spreadsheet in a folder of them (results) is saved there under the n
   expect(problems).toEqual([]);
 });
 
+test('a document uploaded in a page’s form under Documents lands beside the documents that page shows', async ({ page }) => {
+  const file = 'pages/NAAC/naacStatus/aqar.md';
+  const folder = path.join(scratch.contentDir, 'documents/naac/aqar');
+  const before = frontMatter(file).data.cards as unknown[];
+  const problems = await openEditor(page, '#/collections/documents/entries/NAAC-naacStatus-aqar');
+  await page.getByRole('button', { name: /Add cards/ }).click();
+  // The new card is the last one, open below the others; its title is the last "Title" of the form.
+  await page.getByLabel('Title', { exact: true }).last().fill('2022-2023');
+  await page
+    .getByRole('button', { name: /Add links/ })
+    .last()
+    .click();
+  await page
+    .getByRole('button', { name: /Choose a file/ })
+    .last()
+    .click();
+  const pdf = readFileSync(path.join(FIXTURE_DIR, 'documents/naac/aqar/aqar-2021-2022.pdf'));
+  await page.locator('input[type="file"]').setInputFiles({ name: 'aqar-2022-2023.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await publish(page);
+  await expect.poll(() => fg.sync('*.pdf', { cwd: folder })).toContain('aqar-2022-2023.pdf');
+  await expect.poll(() => (frontMatter(file).data.cards as unknown[]).length).toBe(before.length + 1);
+  expect((frontMatter(file).data.cards as unknown[]).at(-1)).toMatchObject({ title: '2022-2023', links: [{ file: 'documents/naac/aqar/aqar-2022-2023.pdf' }] });
+  expect(problems).toEqual([]);
+});
+
 test('the content check passes on what the editor wrote', () => {
   // Throws with the check's report when it finds a problem.
   execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/content/cli.ts', '--check'], {
