@@ -27,10 +27,13 @@ interface ConfigFile {
   fields?: { name: string; default?: unknown }[];
 }
 
-/** The entries of config.yml that are text pages (their hidden `template` field says text): each gets this preview. */
-export function textPageEntries(config: { collections?: { files?: ConfigFile[] }[] }): string[] {
+/**
+ * The entries of config.yml that are text pages (their hidden `template` field says text), each by its name:
+ * a page's own in a group of files, a folder collection's for its new pages. Each gets this preview.
+ */
+export function textPageEntries(config: { collections?: (ConfigFile & { files?: ConfigFile[] })[] }): string[] {
   return (config.collections ?? [])
-    .flatMap((collection) => collection.files ?? [])
+    .flatMap((collection) => collection.files ?? [collection])
     .filter((file) => file.fields?.some((field) => field.name === 'template' && field.default === 'text'))
     .map((file) => file.name);
 }

@@ -29,6 +29,9 @@ export interface CmsOptions {
   siteUrl?: string;
 }
 
+/** The template of the pages the editor creates: the plain one (a title, a description, the text). */
+const NEW_PAGE_TEMPLATE = 'text';
+
 const body: DecapField = { name: 'body', label: 'Text', widget: 'markdown', required: false };
 
 export function decapConfig(options: CmsOptions): Record<string, unknown> {
@@ -55,6 +58,7 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
       ...spreadsheetCollections(options, inContent),
       documentsCollection(pages),
       ...pageCollections(pages),
+      ...newPageCollections(pages, inContent),
     ],
   };
 }
@@ -256,6 +260,29 @@ function pageCollections(pages: ReturnType<typeof pageEntries>) {
     label: section ? `Pages: /${section}` : 'Pages: policies and help',
     label_singular: 'Page',
     files: entries,
+  }));
+}
+
+/**
+ * New text pages, one folder per section: Decap names the file from the title (lower case, hyphens), which is the
+ * page's address; it refuses a name already taken, and the compiler refuses two pages at one address. Listed
+ * are the pages that say `template: text`, as new ones do. A field from the page (the section) cannot name
+ * the folder instead, because Decap lowers its case and sections such as /NAAC and /studentServices have capitals.
+ */
+function newPageCollections(pages: ReturnType<typeof pageEntries>, inContent: (...parts: string[]) => string) {
+  const text = pageTemplates.find((template) => template.name === NEW_PAGE_TEMPLATE)!;
+  const sections = [...new Set(pages.map(({ section }) => section))].filter(Boolean);
+  return sections.map((section) => ({
+    name: `new-pages-${section}`,
+    label: `New pages: /${section}`,
+    label_singular: `text page in /${section}`,
+    description: `Text pages at /${section}/<name>, the name made from the title. Add a new one to the menu under Settings.`,
+    folder: inContent(pagesFolder, section),
+    create: true,
+    extension: 'md',
+    format: 'frontmatter',
+    filter: { field: 'template', value: NEW_PAGE_TEMPLATE },
+    fields: [...formOf(text.schema, contentFileSchema), body],
   }));
 }
 

@@ -197,6 +197,18 @@ test('a document uploaded in a page’s form under Documents lands beside the do
   expect(problems).toEqual([]);
 });
 
+test('a new text page is created in its section’s folder, named from its title', async ({ page }) => {
+  const problems = await openEditor(page, '#/collections/new-pages-about/new');
+  await page.getByLabel('Title', { exact: true }).fill('Rules of the Library');
+  await page.getByLabel('Description', { exact: true }).fill('The rules every reader of the college library keeps.');
+  await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toHaveText('Rules of the Library');
+  await publish(page);
+  const file = 'pages/about/rules-of-the-library.md';
+  await expect.poll(() => fg.sync('pages/about/*.md', { cwd: scratch.contentDir })).toContain(file);
+  expect(frontMatter(file).data).toMatchObject({ title: 'Rules of the Library', template: 'text' });
+  expect(problems).toEqual([]);
+});
+
 test('the content check passes on what the editor wrote', () => {
   // Throws with the check's report when it finds a problem.
   execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/content/cli.ts', '--check'], {

@@ -222,10 +222,29 @@ describe('a gallery’s captions file in the editor', () => {
   });
 });
 
+describe('new pages', () => {
+  it('are text pages created in each section’s folder, with the text template’s form', () => {
+    const sections = [
+      ...new Set(
+        collections.filter((candidate) => candidate.name.startsWith('pages-') && candidate.name !== 'pages-top').map((candidate) => candidate.name.slice(6)),
+      ),
+    ];
+    expect(sections).toContain('NAAC');
+    const text = pageTemplates.find((template) => template.name === 'text')!.schema;
+    for (const section of sections) {
+      const folder = collection(`new-pages-${section}`);
+      expect(folder).toMatchObject({ folder: `content/pages/${section}`, create: true, extension: 'md' });
+      expect(differences(folder.fields!, text, folder.name, { markdownBody: true })).toEqual([]);
+      expect(folder.fields!.find((field) => field.name === 'template')).toMatchObject({ widget: 'hidden', default: 'text' });
+    }
+  });
+});
+
 describe('the preview of text pages', () => {
   it('is given to every page whose template is text, and to no other', () => {
     const previewed = textPageEntries(config as Parameters<typeof textPageEntries>[0]);
     expect(previewed).toContain('home-missionVision');
+    expect(previewed).toContain('new-pages-about');
     const pageFiles = collections.filter((candidate) => candidate.name.startsWith('pages-')).flatMap((candidate) => candidate.files!);
     for (const file of pageFiles) {
       const template = file.fields.find((field) => field.name === 'template')!.default;
