@@ -1,10 +1,28 @@
 /**
  * The editor at /admin/: Decap CMS with the config.yml generated from the content schemas (it is read from
- * beside this page). The preview pane uses the site's own stylesheet, named by the page's meta tags.
+ * beside this page). The preview pane uses the site's own stylesheet, named by the page's meta tags; text
+ * pages are previewed as the site renders them, which needs the list of them from the config first.
  */
 import CMS from 'decap-cms-app';
+import type { CmsConfig } from 'decap-cms-core';
+import { parse } from 'yaml';
 import { CAPTIONS_FORMAT, captionsFormat } from './captionsFormat.ts';
+import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './spreadsheetFormat.ts';
+import { SpreadsheetControl } from './spreadsheetWidget.tsx';
+import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
-CMS.init();
+CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
+CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
+
+void fetch('config.yml')
+  .then((response) => response.text())
+  .then((text) => {
+    const config = parse(text) as Parameters<typeof textPageEntries>[0] & Partial<CmsConfig>;
+    for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
+    // The config is the one just read: Decap need not fetch it again.
+    CMS.init({ config: { ...config, load_config_file: false } as CmsConfig });
+  })
+  // Decap then reads the config itself and says what is wrong with it.
+  .catch(() => CMS.init());

@@ -151,9 +151,10 @@ async function buildIntoStaging(): Promise<void> {
 
   // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one of
   // the site's pages: the checks above and the headers' page list leave it out (it carries its own policy).
-  await phase('editor', 'building the editor (/admin/)', () =>
-    buildAdmin(clientDir, { root, contentDir, siteName: readGenerated('site').name, siteUrl: readGenerated('site').url }),
-  );
+  await phase('editor', 'building the editor (/admin/)', () => {
+    const site = readGenerated('site');
+    return buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor });
+  });
 
   // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
   await phase('headers', 'writing the security headers', () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import fg from 'fast-glob';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { writeEditor } from './admin/buildAdmin.ts';
+import { writeEditor, type SiteEditorTarget } from './admin/buildAdmin.ts';
 import { contentDirOf } from './lib/contentDir.ts';
 
 const root = process.cwd();
@@ -22,7 +22,8 @@ const stylesheets = fg
   .sync('renderer/styles/*.css', { cwd: root })
   .sort()
   .map((file) => `/${file}?direct`);
-await writeEditor(adminDir, { root, contentDir, siteName: siteName(), stylesheets });
+const site = siteSettings();
+await writeEditor(adminDir, { root, contentDir, siteName: site.name, editor: site.editor, stylesheets });
 
 const children: ChildProcess[] = [];
 const stopAll = (code: number) => {
@@ -51,12 +52,24 @@ dev.stdout!.on('data', (chunk: Buffer) => {
   }
 });
 
-/** The college's name for the editor's title, read leniently (a broken site.yaml must not stop the editor that can fix it). */
-function siteName(): string {
+/**
+ * The college's name for the editor's title and where site.yaml says the editor saves, read leniently (a broken
+ * site.yaml must not stop the editor that can fix it).
+ */
+function siteSettings(): { name: string; editor?: SiteEditorTarget } {
   try {
-    const site = load(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8'), { schema: CORE_SCHEMA }) as { name?: unknown };
-    return typeof site?.name === 'string' ? site.name : 'the college';
+    const site = load(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8'), { schema: CORE_SCHEMA }) as {
+      name?: unknown;
+      editor?: Partial<SiteEditorTarget>;
+    };
+    const editor = site?.editor;
+    return {
+      name: typeof site?.name === 'string' ? site.name : 'the college',
+      ...(typeof editor?.repository === 'string' && {
+        editor: { repository: editor.repository, ...(typeof editor.branch === 'string' && { branch: editor.branch }) },
+      }),
+    };
   } catch {
-    return 'the college';
+    return { name: 'the college' };
   }
 }

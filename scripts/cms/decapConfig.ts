@@ -1,16 +1,18 @@
 /**
  * Decap CMS's config.yml, generated from the content schemas (through schemaSources.ts) and the content
  * folder: the settings files, every Markdown page with its template's fields (one group per section), the
- * notices, the galleries. Nothing here restates a field: a new template or field appears by itself.
+ * notices, the galleries, the spreadsheets, the documents. Nothing here restates a field: a new template or field appears by itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { CAPTIONS_FORMAT } from '../../admin/captionsFormat.ts';
-import { formOf, type DecapField } from './decapFields.ts';
-import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles } from './schemaSources.ts';
+import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../../admin/spreadsheetFormat.ts';
+import { formOf, labelOf, type DecapField } from './decapFields.ts';
+import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
 
 export interface CmsOptions {
   /** The content folder on disk, read for the list of pages and the notice categories. */
@@ -27,10 +29,14 @@ export interface CmsOptions {
   siteUrl?: string;
 }
 
+/** The template of the pages the editor creates: the plain one (a title, a description, the text). */
+const NEW_PAGE_TEMPLATE = 'text';
+
 const body: DecapField = { name: 'body', label: 'Text', widget: 'markdown', required: false };
 
 export function decapConfig(options: CmsOptions): Record<string, unknown> {
   const inContent = (...parts: string[]) => path.posix.join(options.contentPath, ...parts);
+  const pages = pageEntries(options, inContent);
   return {
     backend: {
       name: 'github',
@@ -45,7 +51,15 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
     media_folder: inContent(documentsFolder),
     public_folder: documentsFolder,
     ...(options.siteUrl && { site_url: options.siteUrl, display_url: options.siteUrl }),
-    collections: [settingsCollection(inContent), noticesCollection(options, inContent), galleriesCollection(inContent), ...pageCollections(options, inContent)],
+    collections: [
+      settingsCollection(inContent),
+      noticesCollection(options, inContent),
+      galleriesCollection(inContent),
+      ...spreadsheetCollections(options, inContent),
+      documentsCollection(pages),
+      ...pageCollections(pages),
+      ...newPageCollections(pages, inContent),
+    ],
   };
 }
 
@@ -119,23 +133,127 @@ function galleriesCollection(inContent: (...parts: string[]) => string) {
   };
 }
 
-/** Each section of content/pages/ (its first folder) is a group; a page's form has its template's fields. */
-function pageCollections(options: CmsOptions, inContent: (...parts: string[]) => string) {
+const SPREADSHEET_HELP =
+  'To change one, download it, edit it in a spreadsheet program, save it as CSV (UTF-8) and upload it here: it replaces the file as it is, and the content check reads it as usual.';
+/** The field naming a new file of a folder of spreadsheets (Decap names new entries from it). */
+const NEW_FILE_NAME = 'newFileName';
+
+/**
+ * The spreadsheets stay CSV files: each is a form showing what it holds, where it lives and a file chooser for a
+ * replacement, saved as it is (the spreadsheet format). The list is the compiler's: each CSV a collection reads;
+ * one file per pattern (results/*.csv) is a folder where new files can be added as well.
+ */
+function spreadsheetCollections(options: CmsOptions, inContent: (...parts: string[]) => string) {
+  const labelFor = ({ collection, file }: (typeof spreadsheets)[number]) =>
+    spreadsheets.filter((other) => other.collection === collection).length > 1
+      ? `${labelOf(collection)}: ${path.posix.basename(file, '.csv')}`
+      : labelOf(collection);
+  const single = spreadsheets.filter((sheet) => !fg.isDynamicPattern(sheet.file));
+  const folders = spreadsheets.filter((sheet) => fg.isDynamicPattern(sheet.file));
+  return [
+    {
+      name: 'spreadsheets',
+      label: 'Spreadsheets',
+      label_singular: 'Spreadsheet',
+      description: `Lists kept as CSV files in ${options.contentPath}/. ${SPREADSHEET_HELP}`,
+      format: SPREADSHEET_FORMAT,
+      extension: 'csv',
+      editor: { preview: false },
+      files: single.map((sheet) => ({
+        name: sheet.file.replace(/\.csv$/, '').replace(/[^A-Za-z0-9]+/g, '-'),
+        label: `${labelFor(sheet)} (${sheet.file})`,
+        file: inContent(sheet.file),
+        fields: [spreadsheetField(inContent(sheet.file), csvColumns(path.join(options.contentDir, sheet.file)))],
+      })),
+    },
+    ...folders.map((sheet) => {
+      const folder = path.posix.dirname(sheet.file);
+      const existing = fg.sync(sheet.file, { cwd: options.contentDir }).sort();
+      const latest = existing.at(-1);
+      const example = latest ? `, e.g. ${path.posix.basename(latest, '.csv')}` : '';
+      return {
+        name: `spreadsheets-${sheet.collection}`,
+        label: `Spreadsheets: ${labelFor(sheet)}`,
+        label_singular: `${labelFor(sheet)} spreadsheet`,
+        description: `The CSV files in ${inContent(folder)}/. ${SPREADSHEET_HELP}`,
+        folder: inContent(folder),
+        extension: 'csv',
+        format: SPREADSHEET_FORMAT,
+        create: true,
+        identifier_field: NEW_FILE_NAME,
+        summary: '{{filename}}.{{extension}}',
+        editor: { preview: false },
+        fields: [
+          {
+            name: NEW_FILE_NAME,
+            label: 'File name (a new spreadsheet only)',
+            widget: 'string',
+            required: false,
+            pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
+            hint: `For a new spreadsheet: its name without .csv${example}. Leave it empty when replacing one.`,
+          },
+          spreadsheetField(inContent(folder, '<file name>.csv'), latest ? csvColumns(path.join(options.contentDir, latest)) : []),
+        ],
+      };
+    }),
+  ];
+}
+
+function spreadsheetField(location: string, columns: string[]): DecapField {
+  return {
+    name: SPREADSHEET_FIELD,
+    label: 'The spreadsheet',
+    widget: SPREADSHEET_WIDGET,
+    // The widget refuses a replacement missing one of them (as the content check would).
+    columns,
+    hint: `Saved as ${location}${columns.length > 0 ? `, with the columns ${columns.join(', ')}` : ''}.`,
+  };
+}
+
+/** The columns a CSV's first row names (lower case, as the content check compares them); none when it cannot be read. */
+function csvColumns(file: string): string[] {
+  try {
+    const [header = []] = parseCsv(readFileSync(file, 'utf8'), { bom: true, trim: true, to_line: 1 }) as string[][];
+    return header.map((name) => name.toLowerCase()).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+interface PageEntry {
+  name: string;
+  label: string;
+  file: string;
+  fields: DecapField[];
+  /** Uploads go beside the documents the page already shows (absolute: from the repository's root). */
+  media_folder?: string;
+  public_folder?: string;
+}
+
+/** Every Markdown page's form (its template's fields), by section: its first folder under content/pages/. */
+function pageEntries(options: CmsOptions, inContent: (...parts: string[]) => string): { section: string; entry: PageEntry; documents: string[] }[] {
   const pagesDir = path.join(options.contentDir, pagesFolder);
   const files = existsSync(pagesDir) ? fg.sync('**/*.md', { cwd: pagesDir }).sort() : [];
-  const sections = new Map<string, { name: string; label: string; file: string; fields: DecapField[] }[]>();
-  for (const file of files) {
+  return files.map((file) => {
     const front = readFrontMatter(path.join(pagesDir, file));
     const template = pageTemplates.find((candidate) => candidate.name === (front.template ?? 'text')) ?? pageTemplates[0];
-    const section = file.includes('/') ? file.split('/')[0] : '';
-    const entry = {
+    const documents = documentsNamed(front);
+    const folder = commonFolder(documents);
+    const entry: PageEntry = {
       name: file.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-'),
       label: typeof front.title === 'string' ? `${front.title} (/${file.replace(/\.md$/, '')})` : `/${file.replace(/\.md$/, '')}`,
       file: inContent(pagesFolder, file),
       fields: [...formOf(template.schema, contentFileSchema), body],
+      ...(folder && { media_folder: `/${inContent(folder)}`, public_folder: folder }),
     };
-    sections.set(section, [...(sections.get(section) ?? []), entry]);
-  }
+    return { section: file.includes('/') ? file.split('/')[0] : '', entry, documents };
+  });
+}
+
+/** Each section of content/pages/ (its first folder) is a group; a page's form has its template's fields. */
+function pageCollections(pages: ReturnType<typeof pageEntries>) {
+  const sections = new Map<string, PageEntry[]>();
+  for (const { section, entry } of pages) sections.set(section, [...(sections.get(section) ?? []), entry]);
   const ordered = [...sections].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : 0));
   return ordered.map(([section, entries]) => ({
     name: `pages-${section || 'top'}`,
@@ -143,6 +261,69 @@ function pageCollections(options: CmsOptions, inContent: (...parts: string[]) =>
     label_singular: 'Page',
     files: entries,
   }));
+}
+
+/**
+ * New text pages, one folder per section: Decap names the file from the title (lower case, hyphens), which is the
+ * page's address; it refuses a name already taken, and the compiler refuses two pages at one address. Listed
+ * are the pages that say `template: text`, as new ones do. A field from the page (the section) cannot name
+ * the folder instead, because Decap lowers its case and sections such as /NAAC and /studentServices have capitals.
+ */
+function newPageCollections(pages: ReturnType<typeof pageEntries>, inContent: (...parts: string[]) => string) {
+  const text = pageTemplates.find((template) => template.name === NEW_PAGE_TEMPLATE)!;
+  const sections = [...new Set(pages.map(({ section }) => section))].filter(Boolean);
+  return sections.map((section) => ({
+    name: `new-pages-${section}`,
+    label: `New pages: /${section}`,
+    label_singular: `text page in /${section}`,
+    description: `Text pages at /${section}/<name>, the name made from the title. Add a new one to the menu under Settings.`,
+    folder: inContent(pagesFolder, section),
+    create: true,
+    extension: 'md',
+    format: 'frontmatter',
+    filter: { field: 'template', value: NEW_PAGE_TEMPLATE },
+    fields: [...formOf(text.schema, contentFileSchema), body],
+  }));
+}
+
+/**
+ * The documents the site links, by the page that shows them: every page whose front matter names a file under
+ * documents/. A document uploaded in its form is saved beside the page's other documents.
+ */
+function documentsCollection(pages: ReturnType<typeof pageEntries>) {
+  return {
+    name: 'documents',
+    label: 'Documents',
+    label_singular: 'Page with documents',
+    description: `The pages that show documents (PDFs, scans), with the folder each keeps them in. A document you upload in a page’s form is saved in that folder; the page lists it once you add it to the page’s documents.`,
+    files: pages
+      .filter(({ documents }) => documents.length > 0)
+      .map(({ entry, documents }) => ({
+        ...entry,
+        label: `${entry.label}: ${documents.length === 1 ? '1 document' : `${documents.length} documents`} in ${entry.public_folder}/`,
+      })),
+  };
+}
+
+/** The files under documents/ a page's front matter names, wherever they stand in it. */
+function documentsNamed(value: unknown): string[] {
+  if (typeof value === 'string') return value.startsWith(`${documentsFolder}/`) && /\.\w+$/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(documentsNamed);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(documentsNamed);
+  return [];
+}
+
+/** The deepest folder holding all the files (documents/naac/aqar for its reports); undefined for none. */
+function commonFolder(files: string[]): string | undefined {
+  if (files.length === 0) return undefined;
+  const [first, ...others] = files.map((file) => path.posix.dirname(file).split('/'));
+  let depth = first.length;
+  for (const folder of others) {
+    let shared = 0;
+    while (shared < depth && folder[shared] === first[shared]) shared++;
+    depth = shared;
+  }
+  return first.slice(0, depth).join('/');
 }
 
 /** A page's front matter read leniently (a broken file still gets a form; the content check explains it). */

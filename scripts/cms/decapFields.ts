@@ -95,7 +95,7 @@ function toAnnotatedJsonSchema(schema: z.ZodType, fileSchema: z.ZodType): JsonNo
 }
 
 /** "shortName" -> "Short name", "foundedYear" -> "Founded year". */
-function labelOf(name: string): string {
+export function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

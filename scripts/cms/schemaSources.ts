@@ -9,6 +9,7 @@ import { NavigationSchema } from '../content/schemas/navigation.ts';
 import { CarouselSchema, TestimonialsSchema } from '../content/schemas/home.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../content/schemas/notice.ts';
 import { templates } from '../content/templates/registry.ts';
+import { collections } from '../content/collections/index.ts';
 import { SiteSchema } from '../content/schemas/site.ts';
 import { CAPTIONS_FILE } from '../content/templates/galleryFolder.ts';
 
@@ -40,6 +41,16 @@ export const notices = { folder: 'notices', schema: NoticeFrontMatterSchema, cat
 
 /** Galleries: each folder under content/galleries/ holds its photos and a captions file (`photo.jpg: what it shows`). */
 export const galleries = { folder: 'galleries', captionsFile: CAPTIONS_FILE };
+
+/**
+ * Every spreadsheet the compiler reads, from each collection's own list of files: a CSV's path under content/
+ * (or a pattern such as results/*.csv, one file per year), the collection reading it, and the schema of one row.
+ */
+export const spreadsheets: { collection: string; file: string; rowSchema: z.ZodType | undefined }[] = collections.flatMap((collection) =>
+  Object.entries(collection.files)
+    .filter(([file]) => file.endsWith('.csv'))
+    .map(([file, rowSchema]) => ({ collection: collection.name, file, rowSchema })),
+);
 
 /** Documents (PDFs, scans) pages link to are kept here; it is the editor's default upload folder. */
 export const documentsFolder = 'documents';

@@ -8,6 +8,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
@@ -20,10 +21,11 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
 let scratch: ReturnType<typeof scratchRepository>;
+let target: ReturnType<typeof editorTarget>;
 let proxy: ChildProcess;
 
 test.beforeAll(async ({ request }) => {
-  const target = editorTarget(await (await request.get('/admin/config.yml')).text());
+  target = editorTarget(await (await request.get('/admin/config.yml')).text());
   scratch = scratchRepository(target);
   proxy = await startProxy(scratch.repo, target.proxyPort);
 });
@@ -92,6 +94,10 @@ test('changing a text page’s title rewrites only that field of its file', asyn
   const problems = await openEditor(page, '#/collections/pages-home/entries/home-missionVision');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(String(original.data.title));
   await page.getByLabel('Title', { exact: true }).fill('Our Mission and Vision');
+  // The preview shows the page as the site does: its banner heading, and the text through the site's renderer.
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Our Mission and Vision');
+  await expect(preview.locator('.page-body .prose h2').first()).toBeVisible();
   await page.screenshot({ path: `${screenshots}/page-title.png` });
   await publish(page);
   await expect.poll(() => frontMatter(file).data.title).toBe('Our Mission and Vision');
@@ -101,7 +107,9 @@ test('changing a text page’s title rewrites only that field of its file', asyn
   expect(problems).toEqual([]);
 });
 
-test('a photo uploaded to a gallery lands in the gallery’s folder with its caption', async ({ page }) => {
+const fixtureCaptions = readFileSync(path.join(FIXTURE_DIR, 'galleries/sports/captions.yaml'), 'utf8');
+
+test('a photo uploaded to a gallery lands in the gallery’s folder with its caption, and the file keeps its comments', async ({ page }) => {
   const problems = await openEditor(page, '#/collections/galleries');
   await page.getByRole('link', { name: /sports/ }).click();
   await page.getByRole('button', { name: /Add photos/ }).click();
@@ -116,6 +124,88 @@ test('a photo uploaded to a gallery lands in the gallery’s folder with its cap
   await expect.poll(() => fg.sync('*.jpg', { cwd: folder })).toEqual(['01-relay-race.jpg']);
   expect(readFileSync(path.join(folder, '01-relay-race.jpg')).equals(readFileSync(photo))).toBe(true);
   await expect.poll(() => readFileSync(path.join(folder, 'captions.yaml'), 'utf8')).toContain('01-relay-race.jpg: The relay race at the annual sports meet');
+  // The office's comments (the fixture's instructions) are still there, above the new line.
+  const captions = readFileSync(path.join(folder, 'captions.yaml'), 'utf8');
+  expect(captions.startsWith(fixtureCaptions.trimEnd())).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+/** A CSV as the office uploads it: a file chosen in the form's file chooser. */
+const csvUpload = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+test('a spreadsheet uploaded in its form replaces the CSV where it lives; one missing a column is refused', async ({ page }) => {
+  const file = path.join(scratch.contentDir, 'rank-holders.csv');
+  const original = readFileSync(file, 'utf8');
+  const problems = await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
+  // The form shows what the file holds now (the fixture's first rank holder) and where it lives.
+  await expect(page.getByRole('cell', { name: parse(original)[1][0] })).toBeVisible();
+  await expect(page.getByText(`Saved as ${target.contentPath}/rank-holders.csv`)).toBeVisible();
+
+  const withoutRank = original.replace(/,[^,\n]*$/gm, '');
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('rank-holders.csv', withoutRank));
+  await publish(page);
+  await expect(page.getByText('rank is missing').first()).toBeVisible();
+  expect(readFileSync(file, 'utf8')).toBe(original);
+
+  const replacement = `${original.trimEnd()}\nMs. Chubala Newname,B.Com. Honours,2024,2nd Rank\n`;
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('rank-holders.csv', replacement));
+  // The table under the form counts the rows of the chosen file.
+  await expect(page.getByText(new RegExp(`^${parse(replacement).length - 1} rows`))).toBeVisible();
+  await page.screenshot({ path: `${screenshots}/spreadsheet.png` });
+  await publish(page);
+  await expect.poll(() => readFileSync(file, 'utf8')).toBe(replacement);
+  expect(problems).toEqual([]);
+});
+
+test('a new spreadsheet in a folder of them (results) is saved there under the name given', async ({ page }) => {
+  const latest = fg.sync('results/*.csv', { cwd: scratch.contentDir }).sort().at(-1)!;
+  const [header, first] = readFileSync(path.join(scratch.contentDir, latest), 'utf8').split('\n');
+  const year = Number(path.basename(latest, '.csv')) + 1;
+  const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
+  const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
+  await page.getByLabel('File name (a new spreadsheet only)').fill(String(year));
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(`${year}.csv`, text));
+  await publish(page);
+  await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
+  expect(readFileSync(path.join(scratch.contentDir, `results/${year}.csv`), 'utf8')).toBe(text);
+  expect(problems).toEqual([]);
+});
+
+test('a document uploaded in a page’s form under Documents lands beside the documents that page shows', async ({ page }) => {
+  const file = 'pages/NAAC/naacStatus/aqar.md';
+  const folder = path.join(scratch.contentDir, 'documents/naac/aqar');
+  const before = frontMatter(file).data.cards as unknown[];
+  const problems = await openEditor(page, '#/collections/documents/entries/NAAC-naacStatus-aqar');
+  await page.getByRole('button', { name: /Add cards/ }).click();
+  // The new card is the last one, open below the others; its title is the last "Title" of the form.
+  await page.getByLabel('Title', { exact: true }).last().fill('2022-2023');
+  await page
+    .getByRole('button', { name: /Add links/ })
+    .last()
+    .click();
+  await page
+    .getByRole('button', { name: /Choose a file/ })
+    .last()
+    .click();
+  const pdf = readFileSync(path.join(FIXTURE_DIR, 'documents/naac/aqar/aqar-2021-2022.pdf'));
+  await page.locator('input[type="file"]').setInputFiles({ name: 'aqar-2022-2023.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await publish(page);
+  await expect.poll(() => fg.sync('*.pdf', { cwd: folder })).toContain('aqar-2022-2023.pdf');
+  await expect.poll(() => (frontMatter(file).data.cards as unknown[]).length).toBe(before.length + 1);
+  expect((frontMatter(file).data.cards as unknown[]).at(-1)).toMatchObject({ title: '2022-2023', links: [{ file: 'documents/naac/aqar/aqar-2022-2023.pdf' }] });
+  expect(problems).toEqual([]);
+});
+
+test('a new text page is created in its section’s folder, named from its title', async ({ page }) => {
+  const problems = await openEditor(page, '#/collections/new-pages-about/new');
+  await page.getByLabel('Title', { exact: true }).fill('Rules of the Library');
+  await page.getByLabel('Description', { exact: true }).fill('The rules every reader of the college library keeps.');
+  await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toHaveText('Rules of the Library');
+  await publish(page);
+  const file = 'pages/about/rules-of-the-library.md';
+  await expect.poll(() => fg.sync('pages/about/*.md', { cwd: scratch.contentDir })).toContain(file);
+  expect(frontMatter(file).data).toMatchObject({ title: 'Rules of the Library', template: 'text' });
   expect(problems).toEqual([]);
 });
 
@@ -126,4 +216,5 @@ test('the content check passes on what the editor wrote', () => {
     stdio: 'pipe',
   });
   expect(notices().some((file) => file.endsWith('-library-closed-for-stocktaking.md'))).toBe(true);
+  expect(readFileSync(path.join(scratch.contentDir, 'rank-holders.csv'), 'utf8')).toContain('Ms. Chubala Newname');
 });

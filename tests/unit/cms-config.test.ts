@@ -1,13 +1,17 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { captionsFormat } from '../../admin/captionsFormat.ts';
-import { githubRepository } from '../../scripts/admin/buildAdmin.ts';
+import { spreadsheetProblem } from '../../admin/csvRows.ts';
+import { spreadsheetFormat } from '../../admin/spreadsheetFormat.ts';
+import { textPageEntries } from '../../admin/textPagePreview.tsx';
+import { githubRepository, githubTarget } from '../../scripts/admin/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../scripts/admin/adminPolicy.ts';
 import { decapConfig } from '../../scripts/cms/decapConfig.ts';
 import type { DecapField } from '../../scripts/cms/decapFields.ts';
 import { realDatePattern } from '../../scripts/cms/realDatePattern.ts';
-import { notices, pageTemplates, settingsFiles } from '../../scripts/cms/schemaSources.ts';
+import { notices, pageTemplates, settingsFiles, spreadsheets } from '../../scripts/cms/schemaSources.ts';
 import { isRealDate } from '../../lib/calendarDays.ts';
 import { contentSecurityPolicy } from '../../scripts/postbuild/securityHeaders.ts';
 
@@ -22,10 +26,13 @@ const config = decapConfig({
 
 interface Collection {
   name: string;
+  create?: boolean;
+  extension?: string;
+  format?: string;
   folder?: string;
   slug?: string;
   path?: string;
-  files?: { name: string; file: string; fields: DecapField[] }[];
+  files?: { name: string; file: string; fields: DecapField[]; media_folder?: string; public_folder?: string }[];
   fields?: DecapField[];
 }
 const collections = config.collections as Collection[];
@@ -158,20 +165,156 @@ describe('the editor config generated from the schemas', () => {
     expect(githubRepository('git@github.com:college/website')).toBe('college/website');
     expect(githubRepository('https://gitlab.com/college/website')).toBeUndefined();
   });
+
+  it('saves to the repository and branch site.yaml names, unless CMS_REPOSITORY or CMS_BRANCH say otherwise', () => {
+    const site = { repository: 'college/website', branch: 'live' };
+    const remote = () => 'git@github.com:someone/fork.git';
+    expect(githubTarget({ GITHUB_REPOSITORY: 'ci/own', GITHUB_REF_NAME: 'ci-branch' }, site, remote)).toEqual({
+      repository: 'college/website',
+      branch: 'live',
+    });
+    expect(githubTarget({ CMS_REPOSITORY: 'college/staging', CMS_BRANCH: 'draft' }, site, remote)).toEqual({ repository: 'college/staging', branch: 'draft' });
+    expect(githubTarget({ GITHUB_REF_NAME: 'ci-branch' }, { repository: 'college/website' }, remote)).toEqual({
+      repository: 'college/website',
+      branch: 'ci-branch',
+    });
+    expect(githubTarget({}, undefined, remote)).toEqual({ repository: 'someone/fork', branch: 'main' });
+    // site.yaml's `editor:` group has its form in the settings, optional as in the schema.
+    const editor = collection('settings')
+      .files!.find((file) => file.name === 'site')!
+      .fields.find((field) => field.name === 'editor')!;
+    expect(editor).toMatchObject({ widget: 'object', required: false });
+    expect(editor.fields!.find((field) => field.name === 'repository')!.pattern![1]).toBe('A GitHub repository as owner/name, e.g. college/website');
+  });
 });
 
 describe('a gallery’s captions file in the editor', () => {
   it('reads photo captions into a list and writes them back by file name', () => {
     const form = captionsFormat.fromFile('# comment\n01-relay.jpg: The relay race\n02-prize.jpg: Prize giving\n');
-    expect(form).toEqual({
-      photos: [
-        { photo: '01-relay.jpg', caption: 'The relay race' },
-        { photo: '02-prize.jpg', caption: 'Prize giving' },
-      ],
-    });
-    expect(captionsFormat.fromFile('# only comments\n')).toEqual({ photos: [] });
-    const written = captionsFormat.toFile({ photos: [...form.photos, { photo: '03-new.jpg', caption: 'A new photo' }] });
+    expect(form.photos).toEqual([
+      { photo: '01-relay.jpg', caption: 'The relay race' },
+      { photo: '02-prize.jpg', caption: 'Prize giving' },
+    ]);
+    expect(captionsFormat.fromFile('# only comments\n').photos).toEqual([]);
+    const written = captionsFormat.toFile({ ...form, photos: [...form.photos, { photo: 'galleries/sports/03-new.jpg', caption: 'A new photo' }] });
     expect(captionsFormat.fromFile(written).photos.map((photo) => photo.photo)).toEqual(['01-relay.jpg', '02-prize.jpg', '03-new.jpg']);
+  });
+
+  it('keeps the office’s comments and the order of the lines when the form is saved', () => {
+    const file = readFileSync(path.join(FIXTURE, 'galleries/sports/captions.yaml'), 'utf8');
+    // The fixture's file is all comments (the instructions for the office) and no photo yet.
+    expect(captionsFormat.fromFile(file).photos).toEqual([]);
+    const withPhoto = captionsFormat.toFile({ ...captionsFormat.fromFile(file), photos: [{ photo: '01-relay.jpg', caption: 'The relay race' }] });
+    expect(withPhoto.startsWith(file.trimEnd())).toBe(true);
+    expect(withPhoto).toMatch(/\n01-relay\.jpg: The relay race\n$/);
+    // Taking the last photo out leaves the comments as they were.
+    expect(captionsFormat.toFile({ ...captionsFormat.fromFile(withPhoto), photos: [] })).toBe(file);
+
+    const edited = '# Sports day 2026\n01-a.jpg: First # the start\n# the prize giving:\n02-b.jpg: Second\n';
+    const form = captionsFormat.fromFile(edited);
+    expect(captionsFormat.toFile({ ...form, photos: [form.photos[0], { photo: '02-b.jpg', caption: 'Prize giving' }] })).toBe(
+      '# Sports day 2026\n01-a.jpg: First # the start\n# the prize giving:\n02-b.jpg: Prize giving\n',
+    );
+    // A photo taken out loses its line; the comment above it stays, above the line that followed.
+    expect(captionsFormat.toFile({ ...form, photos: [form.photos[1], { photo: '03-c.jpg', caption: 'Third' }] })).toBe(
+      '# Sports day 2026\n# the prize giving:\n02-b.jpg: Second\n03-c.jpg: Third\n',
+    );
+  });
+});
+
+describe('new pages', () => {
+  it('are text pages created in each section’s folder, with the text template’s form', () => {
+    const sections = [
+      ...new Set(
+        collections.filter((candidate) => candidate.name.startsWith('pages-') && candidate.name !== 'pages-top').map((candidate) => candidate.name.slice(6)),
+      ),
+    ];
+    expect(sections).toContain('NAAC');
+    const text = pageTemplates.find((template) => template.name === 'text')!.schema;
+    for (const section of sections) {
+      const folder = collection(`new-pages-${section}`);
+      expect(folder).toMatchObject({ folder: `content/pages/${section}`, create: true, extension: 'md' });
+      expect(differences(folder.fields!, text, folder.name, { markdownBody: true })).toEqual([]);
+      expect(folder.fields!.find((field) => field.name === 'template')).toMatchObject({ widget: 'hidden', default: 'text' });
+    }
+  });
+});
+
+describe('the preview of text pages', () => {
+  it('is given to every page whose template is text, and to no other', () => {
+    const previewed = textPageEntries(config as Parameters<typeof textPageEntries>[0]);
+    expect(previewed).toContain('home-missionVision');
+    expect(previewed).toContain('new-pages-about');
+    const pageFiles = collections.filter((candidate) => candidate.name.startsWith('pages-')).flatMap((candidate) => candidate.files!);
+    for (const file of pageFiles) {
+      const template = file.fields.find((field) => field.name === 'template')!.default;
+      expect(previewed.includes(file.name), file.file).toBe(template === 'text');
+    }
+  });
+});
+
+describe('the documents in the editor', () => {
+  it('lists the pages that show documents, each uploading beside the documents it already shows', () => {
+    const documents = collection('documents').files!;
+    const aqar = documents.find((file) => file.file === 'content/pages/NAAC/naacStatus/aqar.md')!;
+    expect(aqar).toMatchObject({ media_folder: '/content/documents/naac/aqar', public_folder: 'documents/naac/aqar' });
+    const prospectus = documents.find((file) => file.file === 'content/pages/resources/prospectus.md')!;
+    expect(prospectus).toMatchObject({ media_folder: '/content/documents', public_folder: 'documents' });
+    // A page without documents is not listed; each listed one has the same form as in its section's group.
+    expect(documents.some((file) => file.file === 'content/pages/home/missionVision.md')).toBe(false);
+    const pageFiles = collections.filter((candidate) => candidate.name.startsWith('pages-')).flatMap((candidate) => candidate.files!);
+    for (const file of documents) {
+      const page = pageFiles.find((candidate) => candidate.file === file.file)!;
+      expect(file.fields).toEqual(page.fields);
+      expect(readFileSync(path.join(FIXTURE, file.file.replace(/^content\//, '')), 'utf8')).toContain(`${file.public_folder}/`);
+    }
+  });
+});
+
+describe('the spreadsheets in the editor', () => {
+  const csvsRead = spreadsheets.map((sheet) => sheet.file);
+
+  it('lists every CSV the compiler reads where it lives, a folder of them where new ones may be added', () => {
+    const files = collection('spreadsheets').files!;
+    expect(files.map((file) => file.file).sort()).toEqual(
+      csvsRead
+        .filter((file) => !file.includes('*'))
+        .map((file) => `content/${file}`)
+        .sort(),
+    );
+    expect(files.map((file) => file.file)).toEqual(
+      expect.arrayContaining(['content/rank-holders.csv', 'content/governing-body.csv', 'content/staff/teaching.csv', 'content/staff/non-teaching.csv']),
+    );
+    expect(collection('spreadsheets-results')).toMatchObject({ folder: 'content/results', extension: 'csv', format: 'spreadsheet', create: true });
+    expect(csvsRead).toContain('results/*.csv');
+  });
+
+  it('expects in a replacement the columns of the file it replaces, which hold every field of the row schema', () => {
+    for (const sheet of spreadsheets) {
+      const fields = sheet.file.includes('*')
+        ? collection(`spreadsheets-${sheet.collection}`).fields!
+        : collection('spreadsheets').files!.find((file) => file.file === `content/${sheet.file}`)!.fields;
+      const form = fields.find((field) => field.widget === 'spreadsheet')!;
+      const shape = defOf(unwrap(sheet.rowSchema!)).shape!;
+      expect(
+        Object.keys(shape).filter((name) => !(form.columns as string[]).includes(name)),
+        sheet.file,
+      ).toEqual([]);
+      expect(form.hint).toContain(`content/${path.posix.dirname(sheet.file)}/`.replace('./', ''));
+    }
+    const rankHolders = collection('spreadsheets').files!.find((file) => file.file === 'content/rank-holders.csv')!.fields[0];
+    expect(rankHolders.columns).toEqual(['name', 'course', 'year', 'rank']);
+  });
+
+  it('keeps a spreadsheet byte for byte, and refuses one that lacks a column or is not a CSV', () => {
+    const text = readFileSync(path.join(FIXTURE, 'rank-holders.csv'), 'utf8');
+    expect(spreadsheetFormat.toFile(spreadsheetFormat.fromFile(text))).toBe(text);
+    const columns = ['name', 'course', 'year', 'rank'];
+    expect(spreadsheetProblem(text, columns)).toBeUndefined();
+    expect(spreadsheetProblem('\uFEFFName,Course,Year,Rank\r\nA,B,2020,1st\r\n', columns)).toBeUndefined();
+    expect(spreadsheetProblem('name,course,year\nA,B,2020\n', columns)).toBe('The first row must name the columns name,course,year,rank: rank is missing.');
+    expect(spreadsheetProblem('name,course,year,rank\n"A,B,2020,1st\n', columns)).toMatch(/not well-formed/);
+    expect(spreadsheetProblem('PK\u0003\u0004\u0000\u0000', columns)).toMatch(/not a CSV file/);
   });
 });
 

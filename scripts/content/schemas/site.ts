@@ -48,6 +48,21 @@ export const SiteSchema = z.strictObject({
   copyrightYear: z.number().int().min(1990).max(2100),
   externalLinks: z.array(ExternalLinkSchema),
   social: z.array(SocialLinkSchema),
+  /**
+   * Where the editor at /admin/ saves changes on GitHub (each as a pull request). Optional: without it the build
+   * takes the CI's own repository or the git remote; CMS_REPOSITORY and CMS_BRANCH override both at build time.
+   */
+  editor: z
+    .strictObject({
+      /** The GitHub repository as owner/name, e.g. college/website. */
+      repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/, { error: 'a GitHub repository as owner/name, e.g. college/website' }),
+      /** The branch the site is built from; omit for the CI's own branch, else main. */
+      branch: z
+        .string()
+        .regex(/^[\w.-]+(?:\/[\w.-]+)*$/, { error: 'a branch name such as main' })
+        .optional(),
+    })
+    .optional(),
   /** The e-mail provider's public ids for the feedback form. They are public by design; leave empty to switch the form off. */
   emailService: z.strictObject({
     serviceId: z.string().default(''),

@@ -1,0 +1,90 @@
+/**
+ * The form of a spreadsheet (CSV): what the file holds now, a link to download it, and a file chooser that
+ * replaces it with a CSV saved from a spreadsheet program. A replacement missing a column the file has is
+ * refused before saving, in the content check's words; the check itself still reads the saved file.
+ */
+import { Component, type ChangeEvent } from 'react';
+import type { CmsWidgetControlProps } from 'decap-cms-core';
+import { csvRows, spreadsheetProblem } from './csvRows.ts';
+
+/** Rows shown of a long spreadsheet: enough to recognise it. */
+const SHOWN_ROWS = 8;
+const CELL = { padding: '0.2em 1em 0.2em 0', textAlign: 'left', verticalAlign: 'top' } as const;
+
+type ControlProps = CmsWidgetControlProps<string> & { entry?: { get(key: string): unknown } };
+
+/** The columns config.yml gives the field (those of the file on disk when the editor was built). */
+const columnsOf = (field: CmsWidgetControlProps['field']): string[] => field.get('columns')?.toJS?.() ?? [];
+
+function Table({ text }: { text: string }) {
+  const rows = csvRows(text) ?? [];
+  if (rows.length === 0) return <p>The file is empty.</p>;
+  const [header, ...body] = rows;
+  return (
+    <table className="spreadsheet-table">
+      <caption style={{ textAlign: 'left' }}>
+        {body.length === 1 ? '1 row' : `${body.length} rows`}
+        {body.length > SHOWN_ROWS ? `, the first ${SHOWN_ROWS} shown` : ''}
+      </caption>
+      <thead>
+        <tr>
+          {header.map((name, index) => (
+            <th key={index} style={CELL}>
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {body.slice(0, SHOWN_ROWS).map((row, index) => (
+          <tr key={index}>
+            {row.map((cell, column) => (
+              <td key={column} style={CELL}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export class SpreadsheetControl extends Component<ControlProps> {
+  /** Decap asks before saving: a refusal here keeps the file as it was. */
+  isValid() {
+    const problem = this.props.value ? spreadsheetProblem(this.props.value, columnsOf(this.props.field)) : undefined;
+    return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+  }
+
+  private readonly replace = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) this.props.onChange(await file.text());
+  };
+
+  override render() {
+    const { value, forID, classNameWrapper, field, entry } = this.props;
+    const problem = value ? spreadsheetProblem(value, columnsOf(field)) : undefined;
+    const fileName = String(entry?.get('path') ?? 'spreadsheet.csv')
+      .split('/')
+      .pop();
+    return (
+      <div className={classNameWrapper}>
+        {value ? <Table text={value} /> : <p>No file yet: upload one.</p>}
+        {value && (
+          <p>
+            <a download={fileName} href={`data:text/csv;charset=utf-8,${encodeURIComponent(value)}`}>
+              Download this spreadsheet
+            </a>{' '}
+            to change it in a spreadsheet program.
+          </p>
+        )}
+        <p>
+          <label htmlFor={forID}>Upload a replacement (a CSV file): </label>
+          <input id={forID} type="file" accept=".csv,text/csv" onChange={this.replace} />
+        </p>
+        {problem && <p role="alert">{problem}</p>}
+      </div>
+    );
+  }
+}
