@@ -3,7 +3,7 @@ import { parseYaml, type YamlSource } from './yaml.ts';
 import { readUtf8 } from './text.ts';
 import { renderDocument } from '../../../lib/markdown.ts';
 import { textOfHtml } from '../../../lib/headingIds.ts';
-import type { ProblemList } from '../errors.ts';
+import { ProblemList } from '../errors.ts';
 
 /** A link or picture address in a page's text, with the line it was written on. */
 interface MarkdownLink {
@@ -25,9 +25,31 @@ interface MarkdownSource {
   links: MarkdownLink[];
 }
 
-export function readMarkdown(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+export function readMarkdown(absolutePath: string, file: string, problems: ProblemList, cache?: MarkdownCache): MarkdownSource | undefined {
   const text = readUtf8(absolutePath, file, problems, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
-  return text === undefined ? undefined : parseMarkdown(text, file, problems);
+  if (text === undefined) return undefined;
+  return cache ? cache.parse(text, file, problems) : parseMarkdown(text, file, problems);
+}
+
+/**
+ * Parsed Markdown by file, kept from one compile to the next (the dev server keeps one): rendering and sanitising
+ * every page is most of a compile with thousands of pages, so only a file whose text changed is parsed again. What
+ * the parse reported (problems, the sanitiser's warnings) is kept with it and reported again on every compile.
+ */
+export class MarkdownCache {
+  private readonly parsed = new Map<string, { text: string; source: MarkdownSource | undefined; reported: ProblemList }>();
+
+  parse(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+    let known = this.parsed.get(file);
+    if (known?.text !== text) {
+      const reported = new ProblemList();
+      known = { text, source: parseMarkdown(text, file, reported), reported };
+      this.parsed.set(file, known);
+    }
+    for (const problem of known.reported.problems) problems.add(problem);
+    for (const { file: warned, message, line } of known.reported.warnings) problems.warn(warned, message, line);
+    return known.source;
+  }
 }
 
 const lineAt = (text: string, index: number) => (index < 0 ? undefined : text.slice(0, index).split('\n').length);
