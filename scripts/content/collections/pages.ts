@@ -4,7 +4,7 @@ import { defineCollection } from './collection.ts';
 import { people } from './people.ts';
 import { staff } from './staff.ts';
 import type { CompileContext } from '../context.ts';
-import { readMarkdown } from '../loaders/markdown.ts';
+import { MarkdownCache, readMarkdown } from '../loaders/markdown.ts';
 import type { YamlSource } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { nearestFirst } from '../suggest.ts';
@@ -47,7 +47,7 @@ export const pages = defineCollection({
       if (!name) continue;
       // Every template's step takes what its own schema gives, so one entry is used for both.
       const template: Template = templates[name];
-      const frontMatter = validateYaml(template.schema, { ...source.frontMatter, data }, ctx.problems);
+      const frontMatter = MarkdownCache.derive(ctx.markdown, source, name, ctx.problems, (problems) => validateYaml(template.schema, { ...source.frontMatter, data }, problems));
       if (!frontMatter) continue;
       if (ctx.routes.has(route)) {
         ctx.problems.add({ file, expected: 'an address no other page has', found: route, hint: takenHint(ctx, route) });

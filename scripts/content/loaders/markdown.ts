@@ -46,10 +46,35 @@ export class MarkdownCache {
       known = { text, source: parseMarkdown(text, file, reported), reported };
       this.parsed.set(file, known);
     }
-    for (const problem of known.reported.problems) problems.add(problem);
-    for (const { file: warned, message, line } of known.reported.warnings) problems.warn(warned, message, line);
+    replay(known.reported, problems);
     return known.source;
   }
+
+  private readonly derivations = new WeakMap<MarkdownSource, Map<string, { value: unknown; reported: ProblemList }>>();
+
+  /**
+   * What a pure function of one parsed file gives (its front matter validated against a template's schema), kept as
+   * long as that parse is: computed again only when the file's text changed. Without a cache: computed every time.
+   */
+  static derive<T>(cache: MarkdownCache | undefined, source: MarkdownSource, key: string, problems: ProblemList, derive: (problems: ProblemList) => T): T {
+    if (!cache) return derive(problems);
+    let known = cache.derivations.get(source);
+    if (!known) cache.derivations.set(source, (known = new Map()));
+    let derived = known.get(key);
+    if (!derived) {
+      const reported = new ProblemList();
+      derived = { value: derive(reported), reported };
+      known.set(key, derived);
+    }
+    replay(derived.reported, problems);
+    return derived.value as T;
+  }
+}
+
+/** Reports again what an earlier parse or derivation reported. */
+function replay(reported: ProblemList, problems: ProblemList): void {
+  for (const problem of reported.problems) problems.add(problem);
+  for (const { file, message, line } of reported.warnings) problems.warn(file, message, line);
 }
 
 const lineAt = (text: string, index: number) => (index < 0 ? undefined : text.slice(0, index).split('\n').length);
