@@ -19,7 +19,7 @@ interface RecompilerOptions {
 
 /**
  * The dev server's compiles: one at a time, each reusing what the last one parsed (CompileCache), so an edited page
- * costs the parse of that one file; each good compile's outputs are handed to the pages in memory (devContent), and
+ * costs the parse of that one file (the file watcher says which files changed: `changed`); each good compile's outputs are handed to the pages in memory (devContent), and
  * a compile with problems hands over nothing, so the pages keep the last good content. Changes that arrive during a compile are taken by one more compile after it,
  * not one each: an editor saving several files, or saving twice, costs two compiles at most.
  */
@@ -41,6 +41,8 @@ export function contentRecompiler(options: RecompilerOptions): (changed?: string
   };
 
   return (changed?: string) => {
+    // Told now, not when the compile starts: a compile running reads it again after this, or its reading is forgotten.
+    if (changed) cache.markdown.forget(changed);
     if (!running) {
       running = compile(changed).finally(() => (running = undefined));
       return running;

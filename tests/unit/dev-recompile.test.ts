@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pages } from '../../scripts/content/collections/pages.ts';
@@ -40,6 +40,21 @@ describe('the dev server recompiles content as it is edited', () => {
       expect(pageHtml('/rules')).toContain('Be kind and be on time.');
       expect(pageHtml('/help')).toContain('Ask the office.');
       expect(events).toEqual({ compiled: [undefined, rules], failed: [], crashed: [] });
+    }));
+
+  it('shows a page added and drops a page deleted', () =>
+    withTempFolder({ 'content/pages/rules.md': page('Rules', 'Be kind.') }, async (root) => {
+      const { recompile, events } = recompiler(root);
+      await recompile();
+      const added = path.join(root, 'content/pages/timings.md');
+      writeFileSync(added, page('Timings', 'Open from ten to four.'));
+      await recompile(added);
+      expect(pageHtml('/timings')).toContain('Open from ten to four.');
+      const rules = path.join(root, 'content/pages/rules.md');
+      rmSync(rules);
+      await recompile(rules);
+      expect(Object.keys(devContent()?.pages ?? {})).toEqual(['/timings']);
+      expect(events.failed).toEqual([]);
     }));
 
   it('reports an edit that breaks a page with its file and line, and the pages keep the last good content', () =>

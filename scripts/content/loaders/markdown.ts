@@ -26,28 +26,35 @@ interface MarkdownSource {
 }
 
 export function readMarkdown(absolutePath: string, file: string, problems: ProblemList, cache?: MarkdownCache): MarkdownSource | undefined {
+  if (cache) return cache.read(absolutePath, file, problems);
   const text = readUtf8(absolutePath, file, problems, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
-  if (text === undefined) return undefined;
-  return cache ? cache.parse(text, file, problems) : parseMarkdown(text, file, problems);
+  return text === undefined ? undefined : parseMarkdown(text, file, problems);
 }
 
 /**
- * Parsed Markdown by file, kept from one compile to the next (the dev server keeps one): rendering and sanitising
- * every page is most of a compile with thousands of pages, so only a file whose text changed is parsed again. What
- * the parse reported (problems, the sanitiser's warnings) is kept with it and reported again on every compile.
+ * Parsed Markdown by file, kept from one compile to the next by a caller that watches the files (the dev server):
+ * reading, rendering and sanitising every page is most of a compile with thousands of pages, so a file is read and
+ * parsed again only after the caller said it changed (`forget`). What reading and parsing reported (problems, the
+ * sanitiser's warnings) is kept with it and reported again on every compile.
  */
 export class MarkdownCache {
-  private readonly parsed = new Map<string, { text: string; source: MarkdownSource | undefined; reported: ProblemList }>();
+  private readonly parsed = new Map<string, { source: MarkdownSource | undefined; reported: ProblemList }>();
 
-  parse(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
-    let known = this.parsed.get(file);
-    if (known?.text !== text) {
+  read(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+    let known = this.parsed.get(absolutePath);
+    if (!known) {
       const reported = new ProblemList();
-      known = { text, source: parseMarkdown(text, file, reported), reported };
-      this.parsed.set(file, known);
+      const text = readUtf8(absolutePath, file, reported, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
+      known = { source: text === undefined ? undefined : parseMarkdown(text, file, reported), reported };
+      this.parsed.set(absolutePath, known);
     }
     replay(known.reported, problems);
     return known.source;
+  }
+
+  /** The file changed, appeared or went: the next compile reads it again. */
+  forget(absolutePath: string): void {
+    this.parsed.delete(absolutePath);
   }
 
   private readonly derivations = new WeakMap<MarkdownSource, Map<string, { value: unknown; reported: ProblemList }>>();
