@@ -1,14 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { devContent } from '../lib/devContent.ts';
 import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../lib/generated.ts';
 
 const cache = new Map<string, { mtimeMs: number; data: unknown }>();
 
 /**
  * Reads one compiled JSON file (server side only: +data, hooks). Re-reads it when the compiler
- * rewrites it, so `npm run dev` shows content changes.
+ * rewrites it. In `npm run dev` the content plugin's latest compile is read from memory instead.
  */
 export function readContent<N extends GeneratedName>(name: N): GeneratedContent[N] {
+  const live = devContent()?.[name];
+  if (live !== undefined) return live as GeneratedContent[N];
   const file = path.join(process.cwd(), GENERATED_DIR, `${name}.json`);
   let mtimeMs: number;
   try {

@@ -10,14 +10,14 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, write
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
-const EXTRA_PAGES = 4000;
+export const EXTRA_PAGES = 4000;
 const RATIO_BUDGET = 2.2;
 const REBUILD_BUDGET = 1 / 3;
 
 const words = 'college students semester examination library admission programme department committee scholarship notice research'.split(' ');
 
 /** About 400 words of Markdown: two headings, a list, a table and prose, different on each page. */
-function generatedPage(n: number): string {
+export function generatedPage(n: number): string {
   const prose = (seed: number, count: number) => Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
   return [
     '---',
@@ -45,7 +45,7 @@ function generatedPage(n: number): string {
 }
 
 /** A copy of the project without its outputs, with node_modules linked. */
-function copyProject(root: string, into: string): void {
+export function copyProject(root: string, into: string): void {
   for (const entry of readdirSync(root)) {
     if (
       entry === 'node_modules' ||

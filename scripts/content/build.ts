@@ -6,10 +6,11 @@ import { CompileContext } from './context.ts';
 import { collections, type Store } from './collections/index.ts';
 import type { AnyCollection } from './collections/collection.ts';
 import { pageRoutes } from './facts/pageRoutes.ts';
-import { fileDates, routeDate } from './facts/lastUpdated.ts';
+import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
 import { warnNameCollisions } from './check/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
+import type { CompileCache } from './compileCache.ts';
 import { GENERATED_DIR } from '../../lib/generated.ts';
 import { noticeRouteDates } from '../../lib/noticeBoard.ts';
 import { swapIn } from '../lib/swapIn.ts';
@@ -27,6 +28,8 @@ interface CompileOptions {
   collections?: readonly AnyCollection[];
   /** Check the links written in pages (default: when every collection compiles, since each adds routes). */
   checkLinks?: boolean;
+  /** What the last compile left to reuse: a caller that compiles again and again (the dev server) passes the same one. */
+  cache?: CompileCache;
 }
 
 export interface CompileResult {
@@ -40,7 +43,7 @@ export interface CompileResult {
 
 /** load (validate, file facts) -> check references -> derive -> write (all files at once, or none). */
 export async function compileContent(options: CompileOptions): Promise<CompileResult> {
-  const ctx = new CompileContext(options.root, options.contentDir ?? path.join(options.root, 'content'));
+  const ctx = new CompileContext(options.root, options.contentDir ?? path.join(options.root, 'content'), options.cache?.markdown);
   const declared = options.collections ?? collections;
 
   // Load: every collection, each after those it uses; then the facts of the files they registered.
@@ -59,7 +62,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
   // The last file facts: each route's newest source date, once checks have added every route (git and file times).
-  const routeDates = lastUpdated(ctx, fileDates(ctx.root, ['content', 'pages']));
+  const routeDates = lastUpdated(ctx, gitDates(ctx.root, options.cache));
 
   // Derive: the published files, pure functions of the store and the facts.
   const outputs: Record<string, unknown> = {};
@@ -77,6 +80,15 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     writeAtomically(options.outDir ?? path.join(options.root, GENERATED_DIR), outputs);
   }
   return result;
+}
+
+/** The dates of the files under content/ and pages/ from git history: read once per commit when a cache keeps them. */
+function gitDates(root: string, cache: CompileCache | undefined): Map<string, string> {
+  const folders = ['content', 'pages'];
+  if (!cache) return fileDates(root, folders);
+  const head = headCommit(root);
+  if (cache.gitDates?.head !== head) cache.gitDates = { head, dates: fileDates(root, folders) };
+  return cache.gitDates.dates;
 }
 
 /** Loads each collection once, after the collections it uses (those not declared are not loaded: tests load a few). */

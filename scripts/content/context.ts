@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ProblemList, type ContentProblem } from './errors.ts';
+import type { MarkdownCache } from './loaders/markdown.ts';
 import { activeSvgContent, expectedKind, firstBytes, sniff } from './signatures.ts';
 
 /** A file under content/ that the site serves, with what a download link says about it. */
@@ -72,8 +73,10 @@ export class CompileContext {
   constructor(
     readonly root: string,
     readonly contentDir: string,
+    /** Parsed Markdown from earlier compiles, when a caller keeps one (the dev server). */
+    readonly markdown?: MarkdownCache,
   ) {
-    this.realContentDir = existsSync(contentDir) ? realpathSync(contentDir) : path.resolve(contentDir);
+    this.realContentDir = existsSync(contentDir) ? realpathSync.native(contentDir) : path.resolve(contentDir);
   }
 
   /**
@@ -84,9 +87,19 @@ export class CompileContext {
   leavesContent(contentRelative: string): string | undefined {
     const absolute = path.resolve(this.contentDir, contentRelative);
     if (!isInside(path.resolve(this.contentDir), absolute)) return 'a path that leads out of content/';
-    if (!existsSync(absolute)) return undefined;
-    const real = realpathSync(absolute);
+    const stats = lstatSync(absolute, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    // A file that is no link lies where its folder really is: each folder is resolved once (thousands of pages share a few).
+    const real = stats.isSymbolicLink() ? realpathSync.native(absolute) : path.join(this.realFolder(path.dirname(absolute)), path.basename(absolute));
     return isInside(this.realContentDir, real) ? undefined : 'a shortcut (symbolic link) to a place outside content/';
+  }
+
+  private readonly realFolders = new Map<string, string>();
+
+  private realFolder(folder: string): string {
+    let real = this.realFolders.get(folder);
+    if (real === undefined) this.realFolders.set(folder, (real = realpathSync.native(folder)));
+    return real;
   }
 
   /** content/… path for messages. */

@@ -4,7 +4,7 @@ import { defineCollection } from './collection.ts';
 import { people } from './people.ts';
 import { staff } from './staff.ts';
 import type { CompileContext } from '../context.ts';
-import { readMarkdown } from '../loaders/markdown.ts';
+import { MarkdownCache, readMarkdown } from '../loaders/markdown.ts';
 import type { YamlSource } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { nearestFirst } from '../suggest.ts';
@@ -37,16 +37,17 @@ export const pages = defineCollection({
         ctx.problems.add({ file, expected: 'a page file inside content/', found: outside, hint: 'delete the shortcut and copy the page itself here' });
         continue;
       }
-      const source = readMarkdown(ctx.abs(relative), file, ctx.problems);
+      const source = readMarkdown(ctx.abs(relative), file, ctx.problems, ctx.markdown);
       if (!source) continue;
-      if (!source.frontMatter.data || typeof source.frontMatter.data !== 'object') source.frontMatter.data = {};
-      const data = source.frontMatter.data as Record<string, unknown>;
+      // A copy: the parsed source may be kept for the next compile (ctx.markdown), so it is never changed here.
+      const raw = source.frontMatter.data;
+      const data: Record<string, unknown> = raw && typeof raw === 'object' ? (Object.assign(Array.isArray(raw) ? [] : {}, raw) as Record<string, unknown>) : {};
       if (!('template' in data)) data.template = 'text';
       const name = knownTemplate(ctx, data.template, source.frontMatter);
       if (!name) continue;
       // Every template's step takes what its own schema gives, so one entry is used for both.
       const template: Template = templates[name];
-      const frontMatter = validateYaml(template.schema, source.frontMatter, ctx.problems);
+      const frontMatter = MarkdownCache.derive(ctx.markdown, source, name, ctx.problems, (problems) => validateYaml(template.schema, { ...source.frontMatter, data }, problems));
       if (!frontMatter) continue;
       if (ctx.routes.has(route)) {
         ctx.problems.add({ file, expected: 'an address no other page has', found: route, hint: takenHint(ctx, route) });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 
@@ -22,19 +22,29 @@ export function fileDates(root: string, folders: string[]): Map<string, string> 
   return dates;
 }
 
+/** The commit checked out (empty outside a git checkout): what the dates from git history were read at. */
+export function headCommit(root: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
 /** The newest date among a route's sources (files, or folders whose files count). */
 export function routeDate(root: string, sources: Iterable<string>, dates: Map<string, string>): string | undefined {
   let newest: string | undefined;
-  const consider = (file: string) => {
-    const date = dates.get(file) ?? (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtime.toISOString() : undefined);
+  const consider = (file: string, stats = statSync(path.join(root, file), { throwIfNoEntry: false })) => {
+    const date = dates.get(file) ?? stats?.mtime.toISOString();
     if (date && (!newest || Date.parse(date) > Date.parse(newest))) newest = date;
   };
   for (const source of sources) {
-    const absolute = path.join(root, source);
-    if (existsSync(absolute) && statSync(absolute).isDirectory()) {
-      for (const file of fg.sync('**/*', { cwd: absolute })) consider(`${source}/${file}`);
+    // One look at each source (thousands of pages): a folder's files count, a file counts itself.
+    const stats = statSync(path.join(root, source), { throwIfNoEntry: false });
+    if (stats?.isDirectory()) {
+      for (const file of fg.sync('**/*', { cwd: path.join(root, source) })) consider(`${source}/${file}`);
     } else {
-      consider(source);
+      consider(source, stats);
     }
   }
   return newest && new Date(newest).toISOString().slice(0, 10);

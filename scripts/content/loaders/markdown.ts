@@ -3,7 +3,7 @@ import { parseYaml, type YamlSource } from './yaml.ts';
 import { readUtf8 } from './text.ts';
 import { renderDocument } from '../../../lib/markdown.ts';
 import { textOfHtml } from '../../../lib/headingIds.ts';
-import type { ProblemList } from '../errors.ts';
+import { ProblemList } from '../errors.ts';
 
 /** A link or picture address in a page's text, with the line it was written on. */
 interface MarkdownLink {
@@ -25,9 +25,63 @@ interface MarkdownSource {
   links: MarkdownLink[];
 }
 
-export function readMarkdown(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+export function readMarkdown(absolutePath: string, file: string, problems: ProblemList, cache?: MarkdownCache): MarkdownSource | undefined {
+  if (cache) return cache.read(absolutePath, file, problems);
   const text = readUtf8(absolutePath, file, problems, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
   return text === undefined ? undefined : parseMarkdown(text, file, problems);
+}
+
+/**
+ * Parsed Markdown by file, kept from one compile to the next by a caller that watches the files (the dev server):
+ * reading, rendering and sanitising every page is most of a compile with thousands of pages, so a file is read and
+ * parsed again only after the caller said it changed (`forget`). What reading and parsing reported (problems, the
+ * sanitiser's warnings) is kept with it and reported again on every compile.
+ */
+export class MarkdownCache {
+  private readonly parsed = new Map<string, { source: MarkdownSource | undefined; reported: ProblemList }>();
+
+  read(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+    let known = this.parsed.get(absolutePath);
+    if (!known) {
+      const reported = new ProblemList();
+      const text = readUtf8(absolutePath, file, reported, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
+      known = { source: text === undefined ? undefined : parseMarkdown(text, file, reported), reported };
+      this.parsed.set(absolutePath, known);
+    }
+    replay(known.reported, problems);
+    return known.source;
+  }
+
+  /** The file changed, appeared or went: the next compile reads it again. */
+  forget(absolutePath: string): void {
+    this.parsed.delete(absolutePath);
+  }
+
+  private readonly derivations = new WeakMap<MarkdownSource, Map<string, { value: unknown; reported: ProblemList }>>();
+
+  /**
+   * What a pure function of one parsed file gives (its front matter validated against a template's schema), kept as
+   * long as that parse is: computed again only when the file's text changed. Without a cache: computed every time.
+   */
+  static derive<T>(cache: MarkdownCache | undefined, source: MarkdownSource, key: string, problems: ProblemList, derive: (problems: ProblemList) => T): T {
+    if (!cache) return derive(problems);
+    let known = cache.derivations.get(source);
+    if (!known) cache.derivations.set(source, (known = new Map()));
+    let derived = known.get(key);
+    if (!derived) {
+      const reported = new ProblemList();
+      derived = { value: derive(reported), reported };
+      known.set(key, derived);
+    }
+    replay(derived.reported, problems);
+    return derived.value as T;
+  }
+}
+
+/** Reports again what an earlier parse or derivation reported. */
+function replay(reported: ProblemList, problems: ProblemList): void {
+  for (const problem of reported.problems) problems.add(problem);
+  for (const { file, message, line } of reported.warnings) problems.warn(file, message, line);
 }
 
 const lineAt = (text: string, index: number) => (index < 0 ? undefined : text.slice(0, index).split('\n').length);

@@ -1,0 +1,12 @@
+import { MarkdownCache } from './loaders/markdown.ts';
+
+/**
+ * What a caller that compiles again and again keeps from one compile to the next (the dev server, at every edit),
+ * so that a compile after one edit parses only the file that changed: the parsed Markdown, and the dates read
+ * from git history.
+ */
+export class CompileCache {
+  readonly markdown = new MarkdownCache();
+  /** Each file's date from git history, as read at the commit `head` (a new commit reads them again). */
+  gitDates?: { head: string; dates: Map<string, string> };
+}
