@@ -1,6 +1,5 @@
 import { defineCollection } from './collection.ts';
-import { readYaml } from '../loaders/yaml.ts';
-import { validateYaml } from '../validate.ts';
+import { loadYamlFile } from '../validate.ts';
 import { nearRoute } from '../check/pageLinks.ts';
 import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
 import { fieldName } from '../fieldName.ts';
@@ -14,10 +13,9 @@ export const navigation = defineCollection({
   name: 'navigation',
   files: { 'navigation.yaml': NavigationSchema },
   load(ctx): Navigation | undefined {
-    const source = readYaml(ctx.abs('navigation.yaml'), FILE, ctx.problems);
-    if (!source) return undefined;
-    ctx.lines.set(FILE, source.lineOf);
-    return validateYaml(NavigationSchema, source, ctx.problems);
+    const loaded = loadYamlFile(ctx, 'navigation.yaml', NavigationSchema);
+    if (loaded) ctx.lines.set(FILE, loaded.source.lineOf);
+    return loaded?.data;
   },
   /** Each internal route it names must have a page: checked once every collection has added its routes. */
   check(ctx, data) {

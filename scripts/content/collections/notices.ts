@@ -1,8 +1,7 @@
 import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
 import type { Asset, CompileContext } from '../context.ts';
-import { readYaml } from '../loaders/yaml.ts';
-import { validateYaml } from '../validate.ts';
+import { loadYamlFile } from '../validate.ts';
 import { closest } from '../suggest.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../schemas/notice.ts';
 import { namedAttachments, readNotice } from './noticeSource.ts';
@@ -58,10 +57,7 @@ export const notices = defineCollection({
 });
 
 function readCategories(ctx: CompileContext): NoticeCategory[] | undefined {
-  const file = `content/${FOLDER}/categories.yaml`;
-  const source = readYaml(ctx.abs(`${FOLDER}/categories.yaml`), file, ctx.problems);
-  const data = source && validateYaml(NoticeCategoriesSchema, source, ctx.problems);
-  return data?.categories.map((name) => ({ name, slug: slugify(name) }));
+  return loadYamlFile(ctx, `${FOLDER}/categories.yaml`, NoticeCategoriesSchema)?.data.categories.map((name) => ({ name, slug: slugify(name) }));
 }
 
 /** The date of a dated file name, or undefined after reporting why it has none. */

@@ -1,7 +1,6 @@
 import { defineCollection } from './collection.ts';
 import type { Asset } from '../context.ts';
-import { readYaml } from '../loaders/yaml.ts';
-import { validateYaml } from '../validate.ts';
+import { loadYamlFile } from '../validate.ts';
 import { fieldName } from '../fieldName.ts';
 import { PeopleDirectorySchema } from '../schemas/templates/people.ts';
 
@@ -19,19 +18,18 @@ export interface CompiledPerson {
  */
 type PeopleDirectory = Record<string, CompiledPerson | undefined>;
 
-const FILE = 'content/people.yaml';
 
 /** content/people.yaml: validated whether or not a page names anyone. */
 export const people = defineCollection({
   name: 'people',
   files: { 'people.yaml': PeopleDirectorySchema },
   load(ctx): PeopleDirectory | undefined {
-    const source = readYaml(ctx.abs('people.yaml'), FILE, ctx.problems);
-    const data = source && validateYaml(PeopleDirectorySchema, source, ctx.problems);
-    if (!source || !data) return undefined;
+    const loaded = loadYamlFile(ctx, 'people.yaml', PeopleDirectorySchema);
+    if (!loaded) return undefined;
+    const { source, data } = loaded;
     const directory: PeopleDirectory = {};
     for (const [key, person] of Object.entries(data)) {
-      const photo = ctx.asset(person.photo, { file: FILE, line: source.lineOf([key, 'photo']), column: fieldName([key, 'photo']) });
+      const photo = ctx.asset(person.photo, { file: source.file, line: source.lineOf([key, 'photo']), column: fieldName([key, 'photo']) });
       directory[key] = photo && { ...person, photo, alt: `${person.name}, ${person.role}` };
     }
     return directory;

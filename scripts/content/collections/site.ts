@@ -1,6 +1,5 @@
 import { defineCollection } from './collection.ts';
-import { readYaml } from '../loaders/yaml.ts';
-import { validateYaml } from '../validate.ts';
+import { loadYamlFile } from '../validate.ts';
 import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
 import { fieldName } from '../fieldName.ts';
@@ -14,10 +13,9 @@ export const site = defineCollection({
   name: 'site',
   files: { 'site.yaml': SiteSchema },
   load(ctx): SiteData | undefined {
-    const source = readYaml(ctx.abs('site.yaml'), 'content/site.yaml', ctx.problems);
-    if (!source) return undefined;
-    const data = validateYaml(SiteSchema, source, ctx.problems);
-    if (!data) return undefined;
+    const loaded = loadYamlFile(ctx, 'site.yaml', SiteSchema);
+    if (!loaded) return undefined;
+    const { source, data } = loaded;
     const logos = data.logos.map((logo, index) => ({
       image: ctx.asset(logo.image, { file: source.file, line: source.lineOf(['logos', index, 'image']), column: fieldName(['logos', index, 'image']) }),
       alt: logo.alt,
