@@ -106,6 +106,10 @@ test.describe('mobile menu (at or below 1180 px)', () => {
   test('a link tapped while its group is still opening stays under the finger', async ({ page }) => {
     await page.goto(TEXT_PAGE);
     await page.getByRole('button', { name: 'Menu' }).click();
+    // A closed group takes no room in the list.
+    const height = (id: string) => page.locator(id).evaluate((element) => element.getBoundingClientRect().height);
+    expect(await height('#nav-panel-about')).toBe(0);
+    expect(await height('#nav-panel-resources')).toBe(0);
     await page.getByRole('button', { name: 'About' }).click();
     // The opening transition held a fifth of the way in: the panel shows its first links only.
     await page.evaluate(() =>
