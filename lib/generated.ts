@@ -4,7 +4,7 @@
  * Pages read them through renderer/content.ts.
  */
 import type { Asset } from '../scripts/content/context.ts';
-import type { collections } from '../scripts/content/collections/index.ts';
+import type { collections } from '../scripts/content/collections/all.ts';
 import type { PublishedOf } from '../scripts/content/collections/collection.ts';
 
 type Declared = (typeof collections)[number];

@@ -1,7 +1,7 @@
 import type { GeneratedContent } from '../lib/generated.ts';
 
 /** What every page's +data returns at least: its own title and description. */
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
 }

@@ -2,9 +2,9 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { href } from '../../renderer/href.ts';
 import { Photo } from '../../renderer/components/Photo.tsx';
-import { HomeCarousel } from '../../renderer/islands/HomeCarousel/index.tsx';
-import { Testimonials } from '../../renderer/islands/Testimonials/index.tsx';
-import { FeedbackForm } from '../../renderer/islands/FeedbackForm/index.tsx';
+import { HomeCarousel } from '../../renderer/islands/HomeCarousel/island.tsx';
+import { Testimonials } from '../../renderer/islands/Testimonials/island.tsx';
+import { FeedbackForm } from '../../renderer/islands/FeedbackForm/island.tsx';
 import { NoticesSection } from '../../renderer/components/notices/NoticesSection.tsx';
 import './home.css';
 

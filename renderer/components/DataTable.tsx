@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { TableScroll } from './TableScroll.tsx';
 
-export interface Column<Row> {
+interface Column<Row> {
   header: string;
   /** The cell's content for a row. */
   cell: (row: Row, index: number) => ReactNode;

@@ -22,6 +22,8 @@ const NEAR_VIEWPORT = '400px 0px';
  * Hydrates each island: data-hydrate="load" at once, "visible" once it comes within NEAR_VIEWPORT of the viewport
  * (below-the-fold widgets then cost nothing until the visitor scrolls towards them).
  */
+// Imported dynamically by renderer/+client.ts, which the unused-export check does not follow.
+// ts-unused-exports:disable-next-line
 export async function hydrateIslands(elements: Iterable<HTMLElement>): Promise<void> {
   const all = [...elements];
   const later = all.filter((element) => element.dataset.hydrate === 'visible');

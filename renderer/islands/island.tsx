@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** When an island hydrates: at once, or when it comes near the viewport (its code loads only then). */
-export type Hydrate = 'load' | 'visible';
+type Hydrate = 'load' | 'visible';
 
 /**
  * Makes a widget an island: prerendered to HTML inside a marked element, then hydrated in the browser

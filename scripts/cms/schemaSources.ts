@@ -9,7 +9,7 @@ import { NavigationSchema } from '../content/schemas/navigation.ts';
 import { CarouselSchema, TestimonialsSchema } from '../content/schemas/home.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../content/schemas/notice.ts';
 import { templates } from '../content/templates/registry.ts';
-import { collections } from '../content/collections/index.ts';
+import { collections } from '../content/collections/all.ts';
 import { SiteSchema } from '../content/schemas/site.ts';
 import { CAPTIONS_FILE } from '../content/templates/galleryFolder.ts';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompileContext } from './context.ts';
-import { collections, type Store } from './collections/index.ts';
+import { collections, type Store } from './collections/all.ts';
 import type { AnyCollection } from './collections/collection.ts';
 import { pageRoutes } from './facts/pageRoutes.ts';
 import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';

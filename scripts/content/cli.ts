@@ -5,7 +5,7 @@
 import { compileContent } from './build.ts';
 import { formatReport, formatWarning } from './errors.ts';
 import { contentDirOf } from '../lib/contentDir.ts';
-import { collections } from './collections/index.ts';
+import { collections } from './collections/all.ts';
 
 const check = process.argv.includes('--check');
 const started = performance.now();

@@ -4,7 +4,7 @@ import { calendarDay, dayMonthYear, isRealDate } from '../../lib/calendarDays.ts
 import { numbered } from '../../scripts/content/derive/serials.ts';
 import { compileFixture } from './fixture.ts';
 import { pages } from '../../scripts/content/collections/pages.ts';
-import { collections } from '../../scripts/content/collections/index.ts';
+import { collections } from '../../scripts/content/collections/all.ts';
 import { people } from '../../scripts/content/collections/people.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
 import { ProblemList } from '../../scripts/content/errors.ts';

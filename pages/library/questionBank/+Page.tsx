@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
-import { QuestionBankIsland } from '../../../renderer/islands/QuestionBank/index.tsx';
+import { QuestionBankIsland } from '../../../renderer/islands/QuestionBank/island.tsx';
 
 export default function Page() {
   const { title, papers, programmes } = useData<Data>();

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
-import { AdmissionForm } from '../../../renderer/islands/AdmissionForm/index.tsx';
+import { AdmissionForm } from '../../../renderer/islands/AdmissionForm/island.tsx';
 
 /** /onlineAdmissions/onlineAdmissions: the admission form; nothing typed into it is sent anywhere (spec 7). */
 export default function Page() {

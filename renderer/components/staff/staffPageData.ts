@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import { readContent } from '../../content.ts';
 
-export type StaffKind = 'teaching' | 'nonTeaching';
+type StaffKind = 'teaching' | 'nonTeaching';
 
 /** What each staff list's pages are called and where they live. */
 const LISTS = {

@@ -40,8 +40,8 @@ export interface AdmissionState {
   documents: Record<DocumentKey, File | null>;
 }
 
-export type TextField = Exclude<keyof AdmissionState, 'subjects' | 'documents'>;
-export type ChoiceList = keyof AdmissionForm['choices'];
+type TextField = Exclude<keyof AdmissionState, 'subjects' | 'documents'>;
+type ChoiceList = keyof AdmissionForm['choices'];
 
 export interface FieldSpec {
   key: TextField;

@@ -3,7 +3,7 @@ import { sendForm } from '@emailjs/browser';
 import { failureMessage } from './failureMessage.ts';
 import './FeedbackForm.css';
 
-export interface FeedbackFormProps {
+interface FeedbackFormProps {
   /** The e-mail provider's public ids (content/site.yaml emailService); any empty one switches the form off. */
   serviceId: string;
   templateId: string;

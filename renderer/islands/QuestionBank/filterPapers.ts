@@ -1,14 +1,14 @@
 import { buildPaperTree, walkPapers, type FoundPaper, type PaperFolder } from '../../../lib/questionPaperTree.ts';
 
 /** Lower case without accents, so "kephru" finds "Kephrü". */
-export const normalise = (text: string) =>
+const normalise = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
 /** Every paper once, with the text a filter searches: its folders and its name. */
-export interface IndexedPaper extends FoundPaper {
+interface IndexedPaper extends FoundPaper {
   text: string;
 }
 
@@ -18,7 +18,7 @@ export function indexPapers(programmes: readonly PaperFolder[]): IndexedPaper[] 
   );
 }
 
-export interface FilterResult {
+interface FilterResult {
   /** How many papers match in all. */
   total: number;
   /** The tree of the first `limit` matches, sorted as the full tree is. */

@@ -10,7 +10,7 @@ const SHOWN_MATCHES = 200;
 
 type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; folder: PaperFolder };
 
-export interface QuestionBankProps {
+interface QuestionBankProps {
   /** Papers in all programmes. */
   papers: number;
   /** The top-level folders; each one's tree is fetched from its `data` address when first needed. */

@@ -6,7 +6,7 @@ import './Slideshow.css';
 // Under Vite's SSR the CommonJS default export arrives as { default: Slider }.
 const Slider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
 
-export interface SlideshowProps {
+interface SlideshowProps {
   /** Names the carousel for screen readers, e.g. "Photos of the college". */
   label: string;
   /** Milliseconds each slide stays before the next (spec 9: 3000 home, 3500 testimonials). */

@@ -16,10 +16,7 @@ import { notices } from './notices.ts';
  * Every collection. Each loads after the collections it `uses`; the order here is only the order of
  * their problems in a report.
  */
-// The unused-export check misses the imports in build.ts and cli.ts.
-// ts-unused-exports:disable-next-line
 export const collections = [site, people, staff, pages, home, admissionForm, results, rankHolders, governingBody, questionPapers, notices, navigation] as const;
 
 /** Every collection's loaded data, by name. */
-// ts-unused-exports:disable-next-line
 export type Store = StoreOf<typeof collections>;
