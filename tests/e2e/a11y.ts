@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { everyIslandHydrated } from './helpers.ts';
@@ -19,15 +21,23 @@ export async function settled(page: Page, colorScheme: 'light' | 'dark'): Promis
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * axe-core's own script, run only where it is needed. In legacy mode AxeBuilder evaluates the script in the page and
+ * then again in every frame, the page included: 560 KB run twice, plus once in each document frame (a PDF viewer,
+ * whose content axe cannot check anyway). Guarded, it runs once, in the top document.
+ */
+const AXE_ONCE_IN_THE_PAGE = `if (window === window.top && !window.axe) {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
+
 /** axe's violations on the page, one line each, with the colours it measured for a contrast failure. */
 export async function violations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}): Promise<string[]> {
   // Legacy mode runs axe.run once in the page, as axe's own script does: the default mode runs in every frame
   // (each PDF viewer too) and merges the results in an extra blank page, several times slower for the same rules.
   // resultTypes: only violations are reported in full (passes are only counted), which axe documents as faster.
-  let builder = new AxeBuilder({ page })
+  // iframes: false, as the script is not in the frames: axe would otherwise wait for an answer from each.
+  let builder = new AxeBuilder({ page, axeSource: AXE_ONCE_IN_THE_PAGE })
     .withTags(TAGS)
     .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] });
+    .options({ resultTypes: ['violations'], iframes: false });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();

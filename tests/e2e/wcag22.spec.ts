@@ -1,26 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { builtRoutes } from './routes.ts';
-import { walk } from './walk.ts';
 
 /**
- * The WCAG 2.1/2.2 AA criteria that axe cannot check (the accessibility walk runs axe itself): reflow, focus not
- * obscured, text spacing, dragging and redundant entry. Assertions are on properties of every page, or on the
- * policy pages the fixture site carries, never on the live content's values.
+ * The WCAG 2.1/2.2 AA criteria that axe cannot check (the accessibility walk runs axe itself; every-page.spec.ts
+ * checks reflow on every page): focus not obscured, text spacing, dragging and redundant entry. Assertions are on
+ * properties of every page, or on the policy pages the fixture site carries, never on the live content's values.
  */
-
-/** The policy pages every footer links to (tests/fixtures/site/navigation.yaml, `policies`). */
-const POLICY_PAGES = ['Copyright Policy', 'Hyperlinking Policy', 'Privacy Policy', 'Terms of Use', 'Accessibility Statement', 'Help'];
-
-test.describe('reflow at 320 CSS px (1.4.10) and the footer on every page', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  walk(builtRoutes(), { size: 40, name: (route) => route, msEach: 1_500 }, async (page, route) => {
-    await page.goto(route, { waitUntil: 'domcontentloaded' });
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'the page never scrolls sideways as a whole').toBeLessThanOrEqual(320);
-    const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies and help' });
-    await expect.soft(policies.getByRole('link'), 'the footer links the policy pages').toHaveText(POLICY_PAGES);
-  });
-});
 
 /** The bottom edge of the sticky menu bar, in viewport pixels. */
 const barBottom = (page: Page) => page.locator('.site-nav').evaluate((bar) => bar.getBoundingClientRect().bottom);
