@@ -4,7 +4,7 @@ import { fixtureYaml } from './fixtureSite.ts';
  * The pages of issues 4 and 5 with the heading and the facts each must show. every-page.spec.ts checks them on its
  * walk over every page (one load per page); pages-part1/2 use the lists for their checks across pages.
  */
-export interface PageFacts {
+interface PageFacts {
   route: string;
   h1: string;
   facts: (string | RegExp)[];
