@@ -23,7 +23,7 @@ const cssFilesUnder = (dir: string) =>
     .map((file) => path.join(dir, file).split(path.sep).join('/'));
 
 /** Comments and runs of white space removed; nothing that changes meaning (no string in these files holds two spaces). */
-export function compactCss(css: string): string {
+function compactCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
