@@ -1,5 +1,5 @@
 import { themeBootScript } from './themeBootScript.ts';
-import { criticalCss } from './criticalCss.ts';
+import { pageCssBlocks, shellCss } from './criticalCss.ts';
 
 /**
  * Every inline <script> and <style> body the site's own code writes into a page. The Content-Security-Policy
@@ -7,5 +7,5 @@ import { criticalCss } from './criticalCss.ts';
  */
 export const ownInlineScripts: readonly string[] = [themeBootScript];
 
-/** Inline <style> bodies the shell writes: the first screen's CSS (lib/criticalCss.ts). */
-export const ownInlineStyles: readonly string[] = [criticalCss];
+/** Inline <style> bodies the shell writes: the shell's CSS and each page CSS block (lib/criticalCss.ts). */
+export const ownInlineStyles: readonly string[] = [shellCss, ...pageCssBlocks.map((block) => block.css)];

@@ -4,11 +4,9 @@
  * never on text pages).
  */
 import { initShell } from './shell/behaviour.ts';
-import { afterFirstPaint, loadDeferredStylesheets } from './shell/deferredStyles.ts';
+import { afterFirstPaint } from './shell/afterFirstPaint.ts';
 
 initShell();
-const firstPaint = afterFirstPaint();
-const fullStylesheet = firstPaint.then(loadDeferredStylesheets);
 
 const searchForm = document.querySelector<HTMLFormElement>('form[data-search]');
 if (searchForm) {
@@ -17,9 +15,9 @@ if (searchForm) {
 
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
 if (islands.length > 0) {
-  // React and the widgets load after the first paint (see afterFirstPaint), and an island hydrates once the full
-  // stylesheet is in: the widgets below the fold and the gallery's lightbox are styled by it alone, so a hydrated
-  // island always looks as it will stay.
-  const loader = firstPaint.then(() => import('./islands/hydrate.ts'));
-  void Promise.all([loader, fullStylesheet]).then(([{ hydrateIslands }]) => hydrateIslands(islands));
+  // React and the widgets load after the first paint (see afterFirstPaint). The page's inline CSS already styles every
+  // widget on it (lib/criticalCss.ts), so a hydrated island looks as it will stay.
+  void afterFirstPaint()
+    .then(() => import('./islands/hydrate.ts'))
+    .then(({ hydrateIslands }) => hydrateIslands(islands));
 }

@@ -23,7 +23,7 @@ import { checkLinks } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
-import { deferStylesheet } from './postbuild/deferStylesheet.ts';
+import { firstPaintHtml } from './postbuild/deferStylesheet.ts';
 import { htmlFiles } from './postbuild/htmlFiles.ts';
 import type { SiteHtml } from './postbuild/htmlFiles.ts';
 import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
@@ -74,7 +74,7 @@ async function buildIntoStaging(): Promise<void> {
   const prerendered = await phase(
     'prerender',
     'prerendering the pages',
-    () => prerenderToMemory(viteConfig, clientDir, deferStylesheet),
+    () => prerenderToMemory(viteConfig, clientDir, firstPaintHtml),
     (pages) => plural(pages.size, 'page'),
   );
 
@@ -191,7 +191,7 @@ try {
  * or script) is what the sitemap, search index and checks read.
  */
 function writePages(prerendered: Map<string, string>): SiteHtml {
-  for (const { file } of htmlFiles(clientDir)) prerendered.set(file, deferStylesheet(readFileSync(path.join(clientDir, file), 'utf8')));
+  for (const { file } of htmlFiles(clientDir)) prerendered.set(file, firstPaintHtml(readFileSync(path.join(clientDir, file), 'utf8')));
   const html: SiteHtml = new Map([...prerendered.keys()].sort().map((file) => [file, prerendered.get(file)!]));
   const policy = process.env.CSP_META === 'true' ? contentSecurityPolicy(clientDir, { forMetaTag: true, html }) : undefined;
   for (const [file, markup] of html) {

@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /** Each island's widget, loaded only when a page contains it. */
@@ -54,7 +54,11 @@ async function hydrateNow(elements: HTMLElement[]): Promise<void> {
       }
       const { default: Widget } = await load();
       const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-      hydrateRoot(element, createElement(MarkHydrated, { element }, createElement(Widget, props)));
+      // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer a tap or a scroll
+      // in between, instead of in one long task (the page is already painted; nothing waits for the result).
+      startTransition(() => {
+        hydrateRoot(element, createElement(MarkHydrated, { element }, createElement(Widget, props)));
+      });
     }),
   );
 }

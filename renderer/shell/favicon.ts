@@ -4,6 +4,6 @@ import { svgDataUri } from '../../lib/svgDataUri.ts';
 
 /**
  * The site's icon inside each page's <head>: a separate request for it would share a phone's slow connection with the
- * page before the first paint. Read from public/, relative to the project root where the build runs (as criticalCss.ts).
+ * page before the first paint. Read from public/, relative to the project root where the build runs (as lib/criticalCss.ts).
  */
 export const favicon: string = svgDataUri(readFileSync(path.resolve('public/favicon.svg'), 'utf8'));

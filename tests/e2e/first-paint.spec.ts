@@ -1,30 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { htmlFiles } from '../../scripts/postbuild/htmlFiles.ts';
 import { everyIslandHydrated } from './helpers.ts';
 
 /**
- * The first screen paints from the HTML alone (issue 15: Lighthouse mobile LCP at most 1.0 s). The inline CSS
- * (lib/criticalCss.ts) styles it; the full stylesheet and the islands' scripts are requested only after
- * that paint (renderer/shell/deferredStyles.ts), and nothing moves when the stylesheet arrives.
+ * The first screen paints from the HTML alone (issue 15: Lighthouse mobile LCP at most 1.0 s). Each page carries the
+ * CSS it can use inline (lib/criticalCss.ts, cut to the page by scripts/postbuild/pageCss.ts), so with JavaScript no
+ * stylesheet is fetched at all, and the islands' scripts are requested only after the first paint.
  */
 const PAGES = ['/', '/home/missionVision', '/resources/results', '/library/questionBank', '/department/sociology'];
 
-/** Resolves once the full stylesheet the script added has loaded. */
-async function fullStylesheetIn(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href.endsWith('.css') && link.sheet !== null),
-      ),
-    )
-    .toBe(true);
-}
+const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
+const pageHtml = (route: string) => readFileSync(path.join(client, route === '/' ? '' : route, 'index.html'), 'utf8');
+const keptBlocks = (html: string) => [...html.matchAll(/<style data-page-css="([^"]+)">/g)].map(([, file]) => file);
+const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))];
 
 for (const route of PAGES) {
-  test(`${route}: neither the full stylesheet nor an island's script is requested before the first paint`, async ({ page }) => {
+  test(`${route}: no stylesheet, and no island's script before the first paint`, async ({ page }) => {
     await page.goto(route);
-    await fullStylesheetIn(page);
     await everyIslandHydrated(page);
-    const { firstPaint, early } = await page.evaluate(async () => {
+    const { firstPaint, early, stylesheets } = await page.evaluate(async () => {
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
       const requests = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       // The shell's own script (the entry and the files it imports statically) is what the parser may start early:
@@ -32,45 +28,114 @@ for (const route of PAGES) {
       const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
       const source = await (await fetch(entry)).text();
       const shell = new Set([entry, ...[...source.matchAll(/\bimport\s*(?:[\w{}\s,*$]+from\s*)?"([^"]+)"/g)].map(([, file]) => new URL(file, entry).href)]);
-      const early = requests.filter((request) => request.startTime < paint && /\.(css|js)$/.test(new URL(request.name).pathname) && !shell.has(request.name));
-      return { firstPaint: paint, early: early.map((request) => new URL(request.name).pathname) };
+      const early = requests.filter((request) => request.startTime < paint && /\.js$/.test(new URL(request.name).pathname) && !shell.has(request.name));
+      return {
+        firstPaint: paint,
+        early: early.map((request) => new URL(request.name).pathname),
+        stylesheets: requests.filter((request) => new URL(request.name).pathname.endsWith('.css')).map((request) => request.name),
+      };
     });
     expect(firstPaint).toBeLessThan(Infinity);
     expect(early).toEqual([]);
+    expect(stylesheets).toEqual([]);
   });
+}
 
-  test(`${route}: nothing moves when the full stylesheet arrives (no layout shift)`, async ({ page }) => {
-    await page.addInitScript(() => {
-      // Each shift with what moved, so a failure names the element.
-      const shifts: { at: number; moved: string }[] = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: { node?: Node }[] }[]) {
-          const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName)));
-          shifts.push({ at: entry.startTime, moved: `${entry.value.toFixed(4)}: ${moved.join(' | ')}` });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+test("a page's inline CSS holds the blocks of its own markup and widgets, not those of other pages", () => {
+  const text = keptBlocks(pageHtml('/home/missionVision'));
+  expect(text.filter((file) => file.startsWith('renderer/islands/'))).toEqual([]);
+  expect(text).not.toContain('pages/index/home.css');
+  expect(text).not.toContain('pages/resources/results/results.css');
+
+  const home = keptBlocks(pageHtml('/'));
+  expect(home).toEqual(
+    expect.arrayContaining(['pages/index/home.css', 'renderer/islands/HomeCarousel/HomeCarousel.css', 'renderer/islands/Testimonials/Testimonials.css']),
+  );
+  expect(home).not.toContain('renderer/islands/QuestionBank/questionBank.css');
+  expect(home).not.toContain('renderer/islands/AdmissionForm/AdmissionForm.css');
+
+  expect(keptBlocks(pageHtml('/library/questionBank'))).toContain('renderer/islands/QuestionBank/questionBank.css');
+  expect(keptBlocks(pageHtml('/onlineAdmissions/onlineAdmissions'))).toContain('renderer/islands/AdmissionForm/AdmissionForm.css');
+});
+
+/**
+ * One page for each different set of CSS blocks and widgets in the build: between them they carry every combination
+ * the site's pages have, so if no element of these changes style when the full stylesheet is added, no page's inline
+ * CSS misses a rule that applies to it.
+ */
+function onePagePerCssSet(): string[] {
+  const bySet = new Map<string, string>();
+  for (const { file, route } of htmlFiles(client)) {
+    if (!route || route.startsWith('/admin')) continue;
+    const html = readFileSync(path.join(client, file), 'utf8');
+    const key = [...keptBlocks(html), ...islandsOf(html)].join(' ');
+    if (!bySet.has(key)) bySet.set(key, route);
+  }
+  return [...bySet.values()];
+}
+
+for (const route of onePagePerCssSet()) {
+  test(`${route}: the inline CSS is all the page needs (the full stylesheet changes no element's style)`, async ({ page }) => {
+    // Reduced motion: the carousel stands still, so only the stylesheet could change a style between the two readings.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(route);
-    await fullStylesheetIn(page);
-    // Two frames after the stylesheet applied: any shift it caused has been reported by then. Only shifts from the
-    // moment it was requested count here: a paint of a half-parsed page can precede them (a shift that is not this
-    // stylesheet's doing).
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const requested = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-                entry.name.endsWith('.css'),
-              )!.startTime;
-              const all = (window as unknown as { shifts: { at: number; moved: string }[] }).shifts;
-              resolve(all.filter((shift) => shift.at >= requested).map((shift) => shift.moved));
+    await everyIslandHydrated(page);
+    // Where each element sits and how it looks (and its ::before and ::after): reading every computed property of every
+    // element takes too long for a test, and these catch any rule that changes what a visitor sees.
+    const styles = () =>
+      page.evaluate(() => {
+        const properties = [
+          'display',
+          'position',
+          'color',
+          'background-color',
+          'background-image',
+          'font',
+          'border',
+          'padding',
+          'margin',
+          'visibility',
+          'opacity',
+          'transform',
+        ];
+        const read = (style: CSSStyleDeclaration) => properties.map((property) => style.getPropertyValue(property)).join('|');
+        return [...document.body.querySelectorAll('*')].flatMap((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [
+            `${x},${y},${width},${height} ${read(getComputedStyle(element))}`,
+            ...['::before', '::after'].map((pseudo) => {
+              const style = getComputedStyle(element, pseudo);
+              return style.content === 'none' ? '' : `${style.content} ${read(style)}`;
             }),
-          ),
-        ),
+          ];
+        });
+      });
+    const before = await styles();
+    const href = await page.evaluate(() => /href="([^"]+\.css)"/.exec(document.querySelector('noscript')?.textContent ?? '')![1]);
+    await page.evaluate(
+      (sheet) =>
+        new Promise<void>((resolve, reject) => {
+          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: sheet });
+          link.addEventListener('load', () => resolve());
+          link.addEventListener('error', () => reject(new Error(`${sheet} did not load`)));
+          document.head.append(link);
+        }),
+      href,
     );
-    expect(shifts).toEqual([]);
+    const after = await styles();
+    expect(after.length).toBe(before.length);
+    const changed = await page.evaluate(
+      ({ before, after }) => {
+        const elements = [...document.body.querySelectorAll('*')];
+        return before.flatMap((values, index) =>
+          values === after[index]
+            ? []
+            : [`${elements[Math.floor(index / 3)].outerHTML.slice(0, 80)} ${['', '::before', '::after'][index % 3]}: ${values} -> ${after[index]}`],
+        );
+      },
+      { before, after },
+    );
+    expect(changed.slice(0, 10)).toEqual([]);
   });
 }
 

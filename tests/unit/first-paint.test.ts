@@ -3,18 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferStylesheet } from '../../scripts/postbuild/deferStylesheet.ts';
+import { canMatch, keepPageCss, selectorsOf } from '../../scripts/postbuild/pageCss.ts';
+import { pageCssBlocks, shellCss, type PageCssBlock } from '../../lib/criticalCss.ts';
+import { ownInlineStyles } from '../../lib/inlineCode.ts';
 import { inlineImage } from '../../scripts/content/derive/inlineImage.ts';
 import type { Asset } from '../../scripts/content/context.ts';
 
-describe('the full stylesheet, out of the first paint', () => {
+describe('the full stylesheet, only for visitors without JavaScript', () => {
   const vikePage = (base: string) =>
     `<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="${base}assets/static/style.abc.css">\n<style>p{}</style></head><body><p>x</p></body></html>`;
 
-  it('leaves no stylesheet the browser fetches before the first paint: only a <noscript> copy, named for the script', () => {
+  it('leaves no stylesheet the browser fetches with JavaScript on: only a <noscript> copy, after the inline CSS', () => {
     const html = deferStylesheet(vikePage('/college/'));
-    expect(html).toContain(
-      '<noscript data-deferred-style="/college/assets/static/style.abc.css"><link rel="stylesheet" href="/college/assets/static/style.abc.css"></noscript>\n</head>',
-    );
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/college/assets/static/style.abc.css"></noscript>\n</head>');
     // Outside <noscript>, no <link> to the stylesheet at all: a print or preload link would still be fetched at once.
     expect(html.replace(/<noscript[\s\S]*?<\/noscript>/g, '')).not.toContain('style.abc.css');
     // After the inline CSS, so the cascade keeps the stylesheet's order once it applies.
@@ -24,6 +25,59 @@ describe('the full stylesheet, out of the first paint', () => {
   it('leaves a page without a stylesheet as it is', () => {
     const html = '<html><head></head><body></body></html>';
     expect(deferStylesheet(html)).toBe(html);
+  });
+});
+
+describe("each page's inline CSS: the blocks its markup and widgets can use", () => {
+  const blocks: PageCssBlock[] = [
+    { file: 'pages/results.css', css: '.results-table{width:100%}.results-table th:not(.sticky){text-align:left}' },
+    { file: 'pages/home.css', css: '@media (min-width:60rem){.home-grid .card{display:grid}}' },
+    { file: 'renderer/islands/Gallery/Gallery.css', css: '.gallery__dialog{position:fixed}', island: 'Gallery' },
+    { file: 'renderer/islands/Form/Form.css', css: '.form-field{margin:0}@media print{.site-header{display:none}}', island: 'Form' },
+    { file: 'pages/links.css', css: 'a[href$=".pdf"]::after{content:" (PDF)"}' },
+    { file: 'pages/spin.css', css: '@keyframes spin{from{opacity:0}to{opacity:1}}.spinner{animation:spin 1s}' },
+  ];
+  const page = (body: string) =>
+    `<html><head>${blocks.map(({ file, css }) => `<style data-page-css="${file}">${css}</style>`).join('')}</head><body>${body}</body></html>`;
+  const kept = (html: string) => [...keepPageCss(html, blocks).matchAll(/data-page-css="([^"]+)"/g)].map(([, file]) => file);
+
+  it('keeps a block one of whose selectors can match: all the classes it requires are on the page, in any media query', () => {
+    expect(kept(page('<table class="results-table"></table>'))).toEqual(['pages/results.css', 'pages/links.css']);
+    expect(kept(page('<div class="home-grid"><p class="card"></p></div>'))).toContain('pages/home.css');
+    // One of the two classes alone does not make the rule match.
+    expect(kept(page('<div class="home-grid"></div>'))).not.toContain('pages/home.css');
+  });
+
+  it("keeps a widget's block wherever the widget is, even before its markup uses the block's classes", () => {
+    expect(kept(page('<div class="island" data-island="Gallery"></div>'))).toContain('renderer/islands/Gallery/Gallery.css');
+    expect(kept(page('<div class="island" data-island="Other"></div>'))).not.toContain('renderer/islands/Gallery/Gallery.css');
+  });
+
+  it('does not keep a block for its print rules or keyframes alone', () => {
+    const html = page('<header class="site-header"></header>');
+    expect(kept(html)).not.toContain('renderer/islands/Form/Form.css');
+    expect(kept(html)).not.toContain('pages/spin.css');
+  });
+
+  it('counts a selector without classes or ids as matching (what is inside an attribute selector is no class)', () => {
+    expect(kept(page('<p>text</p>'))).toEqual(['pages/links.css']);
+  });
+
+  it('writes each kept block exactly as the CSP hashes it, and only those', () => {
+    const html = keepPageCss(page('<table class="results-table"></table>'), blocks);
+    const styles = [...html.matchAll(/<style data-page-css="[^"]+">([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+    expect(styles).toEqual([blocks[0].css, blocks[4].css]);
+  });
+
+  it("finds the selectors of the site's own CSS, so every block of it can be kept or left out", () => {
+    expect(selectorsOf('.a,.b:is(.c,.d){x:1}@media (min-width:1px){#e .f{y:2}}@media print{.g{z:3}}')).toEqual(['.a', '.b:is(.c,.d)', '#e .f']);
+    expect(canMatch('.b:is(.c,.d)', { classes: new Set(['b']), ids: new Set() })).toBe(true);
+    expect(canMatch('#e .f', { classes: new Set(['f']), ids: new Set() })).toBe(false);
+    for (const block of pageCssBlocks) {
+      expect(block.css).not.toBe('');
+      expect(ownInlineStyles).toContain(block.css);
+    }
+    expect(ownInlineStyles).toContain(shellCss);
   });
 });
 

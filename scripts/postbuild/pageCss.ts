@@ -1,0 +1,96 @@
+import { pageCssBlocks, type PageCssBlock } from '../../lib/criticalCss.ts';
+
+/**
+ * Each page's inline CSS cut to what the page can use. +Head.tsx writes every page CSS block (lib/criticalCss.ts)
+ * as <style data-page-css="file">; this keeps a block only where
+ * - one of its selectors can match the page's markup (every class and id the selector requires is on the page), or
+ * - it belongs to a widget on the page (renderer/islands/<Name>/, or a package the widget imports): a hydrated widget
+ *   may draw markup its prerendered HTML does not have yet (the gallery's lightbox, a form's later step).
+ * The test is conservative (a selector without classes or ids counts as matching), so a page never loses a rule that
+ * applies to it, and the blocks a page keeps are all it needs: no stylesheet has to follow.
+ */
+export function keepPageCss(html: string, blocks: readonly PageCssBlock[] = pageCssBlocks): string {
+  const markup = pageMarkup(html);
+  const byFile = new Map(blocks.map((block) => [block.file, block]));
+  return html.replace(/<style data-page-css="([^"]+)">[\s\S]*?<\/style>/g, (element, file: string) => {
+    const block = byFile.get(file);
+    return block && blockApplies(block, markup) ? element : '';
+  });
+}
+
+interface PageMarkup {
+  classes: Set<string>;
+  ids: Set<string>;
+  islands: Set<string>;
+}
+
+function pageMarkup(html: string): PageMarkup {
+  const values = (attribute: string) => [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map(([, value]) => value);
+  return {
+    classes: new Set(values('class').flatMap((value) => value.split(/\s+/).filter(Boolean))),
+    ids: new Set(values('id')),
+    islands: new Set(values('data-island')),
+  };
+}
+
+function blockApplies(block: PageCssBlock, markup: PageMarkup): boolean {
+  if (block.island && markup.islands.has(block.island)) return true;
+  return selectorsOf(block.css).some((selector) => canMatch(selector, markup));
+}
+
+/**
+ * The selectors of compact CSS (lib/criticalCss.ts compactCss) that style the screen: rules inside @media and @supports
+ * included, keyframes and print rules left out (a page needs a block for what it shows; the print rules of a block it
+ * keeps come with it).
+ */
+export function selectorsOf(css: string): string[] {
+  const selectors: string[] = [];
+  const open: string[] = [];
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    const char = css[index];
+    if (char === '{') {
+      const prelude = css.slice(start, index).trim();
+      const notForScreen = open.some((name) => /^@(-\w+-)?keyframes\b/.test(name) || /^@media print\b/.test(name));
+      if (!prelude.startsWith('@') && !notForScreen) selectors.push(...splitSelectorList(prelude));
+      open.push(prelude);
+      start = index + 1;
+    } else if (char === '}') {
+      open.pop();
+      start = index + 1;
+    } else if (char === ';') {
+      start = index + 1;
+    }
+  }
+  return selectors;
+}
+
+/** Splits "a, b:is(c, d)" at the commas outside parentheses and brackets. */
+function splitSelectorList(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index++) {
+    const char = list[index];
+    if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
+/**
+ * Whether the selector may match the page: every class and id it requires is in the markup. What sits inside an
+ * attribute selector or a functional pseudo-class (:not(), :is(), :has()) is not required, so it is left out.
+ */
+export function canMatch(selector: string, markup: Pick<PageMarkup, 'classes' | 'ids'>): boolean {
+  let required = selector.replace(/\[[^\]]*\]/g, '');
+  while (/\([^()]*\)/.test(required)) required = required.replace(/\([^()]*\)/g, '');
+  const classes = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
+  const ids = [...required.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
+  return classes.every((name) => markup.classes.has(name)) && ids.every((name) => markup.ids.has(name));
+}
