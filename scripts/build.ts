@@ -24,7 +24,7 @@ import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
 import { deferStylesheet } from './postbuild/deferStylesheet.ts';
-import { htmlFiles } from './postbuild/htmlFiles.ts';
+import { htmlFiles, withoutInlineStyles } from './postbuild/htmlFiles.ts';
 import type { SiteHtml } from './postbuild/htmlFiles.ts';
 import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
 import { sitePages } from './postbuild/sitePages.ts';
@@ -199,7 +199,7 @@ try {
  * (which, copied after prerendering, always replaced a page of the same name). In each, the stylesheet stops
  * blocking the first paint (the first screen's CSS is inline); with CSP_META the policy goes into each file as a <meta> tag for
  * hosts without _headers. Each file is written once; the returned markup (without the tag, which carries no link
- * or script) is what the sitemap, search index and checks read.
+ * or script, and without the inline CSS) is what the sitemap, search index and checks read. `prerendered` is emptied.
  */
 function writePages(prerendered: Map<string, string>): SiteHtml {
   for (const { file } of htmlFiles(clientDir)) prerendered.set(file, deferStylesheet(readFileSync(path.join(clientDir, file), 'utf8')));
@@ -210,5 +210,8 @@ function writePages(prerendered: Map<string, string>): SiteHtml {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, policy ? withMetaPolicy(markup, policy) : markup);
   }
-  return html;
+  // The later steps read each page without its inline CSS (htmlFiles.ts): at thousands of pages, holding on to half
+  // of every page's bytes, which none of them reads, kept the build over its memory budget.
+  prerendered.clear();
+  return new Map([...html].map(([file, markup]) => [file, withoutInlineStyles(markup)]));
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
+import { withoutInlineStyles } from './htmlFiles.ts';
 import type { SitePage } from './sitePages.ts';
 
 /**
@@ -8,12 +9,6 @@ import type { SitePage } from './sitePages.ts';
  * them together ("InstallmentWhen"). For the index only, a space ends each cell (and caption) and a line break each row.
  */
 const separateTableCells = (html: string) => html.replace(/<\/(td|th|caption)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
-
-/**
- * The inline first-screen CSS is half of every page's bytes and none of its text (Pagefind skips <style>): it is
- * left out of what is sent to Pagefind's process, which makes the same index from less to send and parse.
- */
-const withoutInlineStyles = (html: string) => html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
 
 /**
  * Pagefind indexes only the <main data-pagefind-body> element and the <head> (title, language): the header's menu
