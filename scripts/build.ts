@@ -8,6 +8,7 @@
 import './lib/productionEnv.ts';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { build as vikeBuild } from 'vike/api';
 import { compileContent } from './content/build.ts';
 import { formatReport, formatWarning } from './content/errors.ts';
 import type { Asset } from './content/context.ts';
@@ -18,7 +19,6 @@ import { BuildFailure, describeFailure, FileFailure } from './lib/buildFailure.t
 import { contentDirOf } from './lib/contentDir.ts';
 import { phaseTimer } from './lib/phaseTimer.ts';
 import { swapIn } from './lib/swapIn.ts';
-import { bundleInChild } from './lib/bundleInChild.ts';
 import { checkLinksTakingTurns } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
@@ -69,8 +69,7 @@ async function buildIntoStaging(): Promise<void> {
     rmSync(staging, { recursive: true, force: true });
     // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the
     // process (no chance to clean up or to name the page); called on its own it throws like any step.
-    // In a process of its own, whose memory is returned when it ends (scripts/lib/bundleInChild.ts).
-    await bundleInChild(staging);
+    await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
   });
   const prerendered = await phase(
     'prerender',
