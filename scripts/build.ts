@@ -19,12 +19,12 @@ import { BuildFailure, describeFailure, FileFailure } from './lib/buildFailure.t
 import { contentDirOf } from './lib/contentDir.ts';
 import { phaseTimer } from './lib/phaseTimer.ts';
 import { swapIn } from './lib/swapIn.ts';
-import { checkLinks } from './postbuild/checkLinks.ts';
+import { checkLinksTakingTurns } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
 import { firstPaintHtml } from './postbuild/deferStylesheet.ts';
-import { htmlFiles } from './postbuild/htmlFiles.ts';
+import { htmlFiles, withoutInlineStyles } from './postbuild/htmlFiles.ts';
 import type { SiteHtml } from './postbuild/htmlFiles.ts';
 import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
 import { sitePages } from './postbuild/sitePages.ts';
@@ -133,28 +133,39 @@ async function buildIntoStaging(): Promise<void> {
     writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
   });
 
-  // Search: every page and every question paper.
-  await phase(
-    'search index',
-    'indexing the pages for search',
-    () => writeSearchIndex(clientDir, assets, pages.routed),
-    (searched) => `${searched.pages} pages, ${searched.papers} question papers`,
-  );
+  // Search: every page and every question paper. Pagefind parses and writes the index in a process of its own, so it
+  // runs alongside the link check and the editor, on the other core: the build waits for it before it ends, and
+  // before a failure of those steps removes the staging folder Pagefind writes into.
+  const searching = timer
+    .time(
+      'search index',
+      () => writeSearchIndex(clientDir, assets, pages.routed),
+      (searched) => `${searched.pages} pages, ${searched.papers} question papers; alongside the link check and the editor`,
+    )
+    .catch((error: unknown) => {
+      throw error instanceof BuildFailure ? error : new BuildFailure(describeFailure(error, 'indexing the pages for search', root));
+    });
+  // Awaited below; until then a failure must not count as unhandled.
+  searching.catch(() => undefined);
+  try {
+    // 5. Every internal link, image, document and anchor must resolve.
+    await phase('link check', 'checking the links', async () => {
+      const broken = await checkLinksTakingTurns(clientDir, basePath, [...pages.routed, pages.notFound]);
+      if (broken.length > 0) {
+        throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
+      }
+    });
 
-  // 5. Every internal link, image, document and anchor must resolve.
-  await phase('link check', 'checking the links', () => {
-    const broken = checkLinks(clientDir, basePath, [...pages.routed, pages.notFound]);
-    if (broken.length > 0) {
-      throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
-    }
-  });
-
-  // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one of
-  // the site's pages: the checks above and the headers' page list leave it out (it carries its own policy).
-  await phase('editor', 'building the editor (/admin/)', () => {
-    const site = readGenerated('site');
-    return buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor });
-  });
+    // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one of
+    // the site's pages: the checks above and the headers' page list leave it out (it carries its own policy).
+    await phase('editor', 'building the editor (/admin/)', () => {
+      const site = readGenerated('site');
+      return buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor });
+    });
+  } finally {
+    await Promise.allSettled([searching]);
+  }
+  await searching;
 
   // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
   await phase('headers', 'writing the security headers', () => {
@@ -185,10 +196,10 @@ try {
 
 /**
  * The site's HTML: the prerendered pages plus any HTML file the content files or compiled data put in the folder
- * (which, copied after prerendering, always replaced a page of the same name). In each, the stylesheet stops
- * blocking the first paint (the first screen's CSS is inline); with CSP_META the policy goes into each file as a <meta> tag for
- * hosts without _headers. Each file is written once; the returned markup (without the tag, which carries no link
- * or script) is what the sitemap, search index and checks read.
+ * (which, copied after prerendering, always replaced a page of the same name). Each keeps inline only the CSS it can
+ * use, and the stylesheet only for visitors without JavaScript (firstPaintHtml); with CSP_META the policy goes into
+ * each file as a <meta> tag for hosts without _headers. Each file is written once; the returned markup (without the tag, which carries no link
+ * or script, and without the inline CSS) is what the sitemap, search index and checks read. `prerendered` is emptied.
  */
 function writePages(prerendered: Map<string, string>): SiteHtml {
   for (const { file } of htmlFiles(clientDir)) prerendered.set(file, firstPaintHtml(readFileSync(path.join(clientDir, file), 'utf8')));
@@ -199,5 +210,8 @@ function writePages(prerendered: Map<string, string>): SiteHtml {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, policy ? withMetaPolicy(markup, policy) : markup);
   }
-  return html;
+  // The later steps read each page without its inline CSS (htmlFiles.ts): at thousands of pages, holding on to half
+  // of every page's bytes, which none of them reads, kept the build over its memory budget.
+  prerendered.clear();
+  return new Map([...html].map(([file, markup]) => [file, withoutInlineStyles(markup)]));
 }

@@ -234,6 +234,13 @@ interface PageEntry {
 function pageEntries(options: CmsOptions, inContent: (...parts: string[]) => string): { section: string; entry: PageEntry; documents: string[] }[] {
   const pagesDir = path.join(options.contentDir, pagesFolder);
   const files = existsSync(pagesDir) ? fg.sync('**/*.md', { cwd: pagesDir }).sort() : [];
+  // One form per template, shared by its pages (written out in full for each): made once per page, thousands of
+  // pages made the editor a step of the build that grew with the site.
+  const forms = new Map<string, DecapField[]>();
+  const formOfTemplate = (template: (typeof pageTemplates)[number]) => {
+    if (!forms.has(template.name)) forms.set(template.name, formOf(template.schema, contentFileSchema));
+    return forms.get(template.name)!;
+  };
   return files.map((file) => {
     const front = readFrontMatter(path.join(pagesDir, file));
     const template = pageTemplates.find((candidate) => candidate.name === (front.template ?? 'text')) ?? pageTemplates[0];
@@ -243,7 +250,7 @@ function pageEntries(options: CmsOptions, inContent: (...parts: string[]) => str
       name: file.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-'),
       label: typeof front.title === 'string' ? `${front.title} (/${file.replace(/\.md$/, '')})` : `/${file.replace(/\.md$/, '')}`,
       file: inContent(pagesFolder, file),
-      fields: [...formOf(template.schema, contentFileSchema), body],
+      fields: [...formOfTemplate(template), body],
       ...(folder && { media_folder: `/${inContent(folder)}`, public_folder: folder }),
     };
     return { section: file.includes('/') ? file.split('/')[0] : '', entry, documents };

@@ -60,8 +60,33 @@ export function urlsInHtml(html: string): string[] {
  * would answer it (the not-found page is not an answer), and each #anchor to an id on its page.
  */
 export function checkLinks(clientDir: string, basePath: string, pages: readonly { file: string; markup: string }[]): BrokenLink[] {
-  const markupOf = new Map(pages.map(({ file, markup }) => [file, markup]));
+  return pages.flatMap(linkChecker(clientDir, basePath, pages));
+}
+
+/** Pages checked between two turns of the event loop in checkLinksTakingTurns. */
+const PAGES_PER_TURN = 20;
+
+/**
+ * checkLinks, giving the event loop a turn every few pages: the build runs it while Pagefind's process indexes the
+ * pages, and Pagefind is fed through this process's event loop (its pipe is written only between turns).
+ */
+export async function checkLinksTakingTurns(clientDir: string, basePath: string, pages: readonly { file: string; markup: string }[]): Promise<BrokenLink[]> {
+  const check = linkChecker(clientDir, basePath, pages);
   const broken: BrokenLink[] = [];
+  for (let start = 0; start < pages.length; start += PAGES_PER_TURN) {
+    for (const page of pages.slice(start, start + PAGES_PER_TURN)) broken.push(...check(page));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return broken;
+}
+
+/** Checks one page at a time; every page links to the same menu and footer, so what is looked up once is kept. */
+function linkChecker(
+  clientDir: string,
+  basePath: string,
+  pages: readonly { file: string; markup: string }[],
+): (page: { file: string; markup: string }) => BrokenLink[] {
+  const markupOf = new Map(pages.map(({ file, markup }) => [file, markup]));
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (target: string) => {
     let ids = idsCache.get(target);
@@ -72,14 +97,15 @@ export function checkLinks(clientDir: string, basePath: string, pages: readonly 
     }
     return ids;
   };
-  // Every page links to the same menu and footer: each address is looked up on disk once, not once per page.
+  // Each address is looked up on disk once, not once per page.
   const resolvedCache = new Map<string, string | undefined>();
   const resolve = (pathname: string) => {
     if (!resolvedCache.has(pathname)) resolvedCache.set(pathname, staticFile(clientDir, pathname));
     return resolvedCache.get(pathname);
   };
 
-  for (const { file, markup } of pages) {
+  return ({ file, markup }) => {
+    const broken: BrokenLink[] = [];
     const absolute = path.join(clientDir, file);
     for (const url of urlsInHtml(markup)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue; // another site, mailto:, tel:, data:
@@ -106,8 +132,8 @@ export function checkLinks(clientDir: string, basePath: string, pages: readonly 
         broken.push({ page: file, link: url, reason: `no element with id "${hash}" on that page` });
       }
     }
-  }
-  return broken;
+    return broken;
+  };
 }
 
 const safeDecode = (text: string) => {

@@ -6,14 +6,23 @@ interface PrerenderedFile {
   _prerenderResult: { filePath: string; fileContent: string };
   /** Vike's own list of every file it rendered, with its content, kept for the whole process. */
   _prerenderContext: { output: unknown[] };
+  /** The page's body as React rendered it (vike-react keeps it on the page's context). */
+  pageHtmlString?: string;
 }
+
+/**
+ * A copy of a string in one piece. Vike and React build a page by joining thousands of small strings, and V8 keeps
+ * such a string as a tree of those pieces (about 32 bytes each, twice the page's own size at this site's scale); a
+ * copy made through a buffer is one flat string, and the tree can be collected.
+ */
+const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
 /**
  * Prerenders every page into memory instead of onto disk: the build then checks and indexes each page and writes it
  * once, instead of Vike writing it and every later step reading it again. Each page is rewritten (`rewrite`) as it
- * arrives, so that only the rewritten markup is kept: Vike holds on to its own copy of every page. Only the HTML is kept:
- * Vike's per-page index.pageContext.json serves client-side navigation, which this site does not use
- * (clientHooks: false), and would only publish each page's source path, so it is never written.
+ * arrives, so that only the rewritten markup is kept. Only the HTML is kept: Vike's per-page index.pageContext.json
+ * serves client-side navigation, which this site does not use (clientHooks: false), and would only publish each
+ * page's source path, so it is never written.
  * onPagePrerender is marked experimental in Vike; DESIGN.md pins Vike's version, and the build fails loudly
  * (no pages) rather than silently if the hook stops being called.
  */
@@ -25,11 +34,15 @@ export async function prerenderToMemory(
   const pages = new Map<string, string>();
   await vikePrerender({
     viteConfig,
-    onPagePrerender: ({ _prerenderResult: { filePath, fileContent }, _prerenderContext }: PrerenderedFile) => {
-      if (filePath.endsWith('.html')) pages.set(path.relative(clientDir, filePath).split(path.sep).join('/'), rewrite(fileContent));
-      // Vike keeps every rendered file in memory for hosting adapters this site does not use; at thousands of pages
-      // that second copy of the site is what pushes the build over its memory budget.
-      _prerenderContext.output.length = 0;
+    onPagePrerender: (pageContext: PrerenderedFile) => {
+      const { filePath, fileContent } = pageContext._prerenderResult;
+      if (filePath.endsWith('.html')) pages.set(path.relative(clientDir, filePath).split(path.sep).join('/'), flat(rewrite(fileContent)));
+      // Vike keeps every page's context until all pages are rendered, and every rendered file in a list for hosting
+      // adapters this site does not use: at thousands of pages, those copies of the site (each page's document and
+      // React body, as trees of small strings) were most of the build's memory. Only the copy above is needed.
+      pageContext._prerenderResult.fileContent = '';
+      pageContext.pageHtmlString = undefined;
+      pageContext._prerenderContext.output.length = 0;
     },
   });
   if (pages.size === 0) throw new Error('Vike prerendered no pages into memory (did its onPagePrerender hook change?)');
