@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_BROWSER } from './scripts/lib/testBrowser.ts';
 
 /**
  * Browser tests run against a real build served by scripts/serve.ts: the fixture site (npm run build:fixture,
@@ -7,7 +8,6 @@ import { defineConfig } from '@playwright/test';
  */
 process.env.DIST_DIR ??= 'dist-fixture';
 const port = Number(process.env.E2E_PORT ?? 4174);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: TEST_BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',

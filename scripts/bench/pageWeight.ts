@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { TEST_BROWSER } from '../lib/testBrowser.ts';
 
 interface PageWeight {
   route: string;
@@ -21,7 +22,7 @@ const KIND: Record<string, keyof Omit<PageWeight, 'route' | 'requests'> | undefi
 /** Loads each route in Chromium (375 px wide, like a phone) and adds up the gzip size of everything it fetched. */
 export async function measurePages(baseUrl: string, routes: string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_BROWSER,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {

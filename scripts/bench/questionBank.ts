@@ -16,6 +16,7 @@ import { compileContent } from '../content/build.ts';
 import { questionPapers, type QuestionBank } from '../content/collections/questionPapers.ts';
 import { contentType } from '../vite/contentPlugin.ts';
 import { samplePdf } from './samplePdf.ts';
+import { TEST_BROWSER } from '../lib/testBrowser.ts';
 
 const PAPERS = 10_000;
 const BUDGET_MS = 2000;
@@ -92,7 +93,7 @@ function serveOverlay(client: string, data: string) {
 
 async function measurePage(baseUrl: string, bank: QuestionBank) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_BROWSER,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {

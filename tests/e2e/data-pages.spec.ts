@@ -132,8 +132,17 @@ test.describe('question bank', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    expect(new URL(opened.url()).pathname).toBe(address);
+    // A new tab opens and navigates to the paper at that address, while this page stays where it was (a browser
+    // without a PDF viewer then saves the paper instead of showing it).
+    const before = page.url();
+    const [tab, paper] = await Promise.all([
+      context.waitForEvent('page'),
+      context.waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).pathname === address),
+      link.click(),
+    ]);
+    expect(tab).not.toBe(page);
+    expect(new URL(paper.url()).pathname).toBe(address);
+    expect(page.url()).toBe(before);
   });
 
   test('the filter narrows the tree to matching papers as you type', async ({ page }) => {
