@@ -5,10 +5,11 @@ import { withoutInlineStyles } from './htmlFiles.ts';
 import type { SitePage } from './sitePages.ts';
 
 /**
- * React writes table cells with nothing between them, and Pagefind reads cells as inline text, so excerpts ran
- * them together ("InstallmentWhen"). For the index only, a space ends each cell (and caption) and a line break each row.
+ * React writes table cells, and a list's terms and their descriptions, with nothing between them, and Pagefind reads
+ * them as inline text, so excerpts ran them together ("InstallmentWhen", a notice's "CategoryAdmissions"). For the
+ * index only, a space ends each cell, caption, term and description, and a line break each row.
  */
-const separateTableCells = (html: string) => html.replace(/<\/(td|th|caption)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
+const separateCells = (html: string) => html.replace(/<\/(td|th|caption|dt|dd)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
 
 /**
  * Pagefind indexes only the <main data-pagefind-body> element and the <head> (title, language): the header's menu
@@ -41,7 +42,7 @@ export async function writeSearchIndex(clientDir: string, assets: Asset[], pages
     for (let first = 0; first < pages.length; first += PAGES_PER_BATCH) {
       const batch = pages.slice(first, first + PAGES_PER_BATCH);
       const added = await Promise.all(
-        batch.map(({ file, markup }) => index.addHTMLFile({ sourcePath: file, content: separateTableCells(headAndMain(withoutInlineStyles(markup))) })),
+        batch.map(({ file, markup }) => index.addHTMLFile({ sourcePath: file, content: separateCells(headAndMain(withoutInlineStyles(markup))) })),
       );
       const failed = added.findIndex((result) => result.errors.length > 0);
       if (failed !== -1) throw new Error(`pagefind: ${batch[failed].file}: ${added[failed].errors.join('; ')}`);

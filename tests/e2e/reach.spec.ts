@@ -43,6 +43,20 @@ test.describe('findable', () => {
     await expect(page.getByLabel('Search pages and question papers')).toHaveValue('holiday');
   });
 
+  test("search excerpts keep a table's cells and a notice's facts apart", async ({ page }) => {
+    const excerpts = page.locator('[data-search-results] li p');
+    // The fee structure's table: the header cells "Installment" and "When it is paid" as two words.
+    await page.goto('/search?q=installment');
+    await expect(excerpts.first()).toBeVisible();
+    expect((await excerpts.allTextContents()).join('\n')).toMatch(/Installment When/);
+    // A notice's facts (<dt>Category</dt><dd>Admissions</dd>): the term and its value as two words.
+    await page.goto('/search?q=category');
+    await expect(excerpts.first()).toBeVisible();
+    const notices = (await excerpts.allTextContents()).join('\n');
+    expect(notices).toMatch(/Category (Admissions|Examinations|Events|Results|Scholarships|General)/);
+    expect(notices).not.toMatch(/Category(Admissions|Examinations|Events|Results|Scholarships|General)/);
+  });
+
   test('search finds question papers, and a paper opens its PDF', async ({ page, request }) => {
     await page.goto('/search?q=question paper');
     const paper = page.locator('[data-search-results] a[href$=".pdf"]').first();
