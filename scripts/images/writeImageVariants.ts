@@ -40,15 +40,27 @@ export async function writeImageVariants(assets: Asset[], contentDir: string, fi
   });
 
   let encoded = 0;
+  // Two photos with the same bytes share their cached copies: each copy is encoded once, and the second waits for it.
+  const encoding = new Map<string, Promise<void>>();
+  const cachedCopy = (job: (typeof jobs)[number]) => {
+    let pending = encoding.get(job.cached);
+    if (!pending) {
+      pending = existsSync(job.cached)
+        ? Promise.resolve()
+        : encode(job.original, job.variant, job.cached).then(
+            () => void encoded++,
+            (error: unknown) => {
+              throw new FileFailure(job.original, error);
+            },
+          );
+      encoding.set(job.cached, pending);
+    }
+    return pending;
+  };
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      if (!existsSync(job.cached)) {
-        await encode(job.original, job.variant, job.cached).catch((error: unknown) => {
-          throw new FileFailure(job.original, error);
-        });
-        encoded++;
-      }
+      await cachedCopy(job);
       const target = path.join(filesDir, ...job.variant.file.split('/'));
       mkdirSync(path.dirname(target), { recursive: true });
       copyFileSync(job.cached, target);
