@@ -6,6 +6,12 @@ import { walk } from './walk.ts';
 /** The policy pages every footer links to (tests/fixtures/site/navigation.yaml, `policies`). */
 const POLICY_PAGES = ['Copyright Policy', 'Hyperlinking Policy', 'Privacy Policy', 'Terms of Use', 'Accessibility Statement', 'Help'];
 
+/**
+ * Where every page's head must point its Atom feed link: the notices' feed under the site's base. The fixture site is
+ * built and served at the root (no BASE_PATH); live-content.spec.ts checks the links of a build under a sub-path.
+ */
+const FEED = '/notices/feed.xml';
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -19,7 +25,8 @@ const FACTS = new Map([
 
 /**
  * Every page of the fixture site, loaded once at 320 CSS px (a 1280 px screen at 400% zoom) for every check that
- * holds page by page: it never scrolls sideways as a whole (WCAG 1.4.10), its footer links the policy pages, and a
+ * holds page by page: it never scrolls sideways as a whole (WCAG 1.4.10), its footer links the policy pages, its head
+ * links the notices' Atom feed (issue 12: from every page, so a feed reader finds it wherever a visitor is), and a
  * page of issues 4 and 5 shows its heading, title, description and facts, a committee page its Convenor and
  * Asst. Convenor.
  */
@@ -32,6 +39,10 @@ test.describe('every page at 320 CSS px', () => {
     expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'the page never scrolls sideways as a whole').toBeLessThanOrEqual(320);
     const policies = page.getByRole('contentinfo').getByRole('navigation', { name: 'Policies and help' });
     await expect.soft(policies.getByRole('link'), 'the footer links the policy pages').toHaveText(POLICY_PAGES);
+    // As the browser resolves it (link.href), so a relative link that works at one depth only fails on the others.
+    const feeds = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    const feedPaths = await feeds.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect.soft(feedPaths, 'the head links the Atom feed').toEqual([FEED]);
 
     const main = page.locator('main');
     const facts = FACTS.get(route);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { loadedScripts } from './helpers.ts';
 
 /**
  * The notice board with JavaScript off, on the fixture site's notices (tests/fixtures/site/notices/),
@@ -86,12 +87,42 @@ test('a notice that is only a PDF shows the document with format and size, and l
   await expect(page.getByRole('link', { name: /^Newer:/ })).toHaveCount(0);
 });
 
-test('notice pages load no script beyond the shell of a text page', async ({ page }) => {
-  const scripts = async (url: string) => {
-    await page.goto(url);
-    return page.locator('script[src]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src')));
-  };
-  expect(await scripts('/notices/2026-11-18-merit-list')).toEqual(await scripts('/home/missionVision'));
+test("a Markdown notice's attachments are listed with format and size, and each link answers", async ({ page }) => {
+  await page.goto('/notices/2026-11-18-merit-list');
+  const links = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Attachments', exact: true }) })
+    .getByRole('listitem')
+    .getByRole('link');
+  // The notice's one attachment (tests/fixtures/site/notices/2026/merit-list-ba-semester-1.pdf) is 645 bytes: "1 KB".
+  await expect(links).toHaveText(['merit-list-ba-semester-1.pdf (PDF, 1 KB)']);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toBe('application/pdf');
+  }
+});
+
+/** Each kind of page the notice board has: the archive, a category, the events, a Markdown notice and a PDF-only one. */
+const BOARD_PAGES = [
+  '/notices',
+  '/notices/category/admissions',
+  '/notices/events',
+  '/notices/2026-11-18-merit-list',
+  '/notices/2026-11-20-examination-timetable-semester-3',
+];
+
+test.describe('scripts', () => {
+  // With JavaScript on, so the scripts counted are those the browser loads, islands' chunks included.
+  test.use({ javaScriptEnabled: true });
+  test("the notice board's pages load no script beyond the shell's: those of a text page, and no island", async ({ page }) => {
+    const scripts = async (url: string) => (await loadedScripts(page, url)).map((script) => script.url).sort();
+    const shell = await scripts('/home/missionVision');
+    expect(shell).not.toEqual([]);
+    for (const route of BOARD_PAGES) {
+      expect.soft(await scripts(route), route).toEqual(shell);
+      await expect.soft(page.locator('[data-island]'), route).toHaveCount(0);
+    }
+  });
 });
 
 test('upcoming events list the sports meet, whose calendar file holds the event in India time', async ({ page }) => {

@@ -210,8 +210,20 @@ describe('notice mistakes (tests/fixtures/notices/errors), each explained', () =
         hint: expect.stringContaining('year-month-day'),
       }),
     ]);
+    // A Markdown notice needs the date in its name as much as a dropped file does.
+    expect(about('2026/sports-day.md')).toEqual([
+      expect.objectContaining({
+        expected: expect.stringContaining('a name starting with the date'),
+        found: 'sports-day.md',
+        hint: expect.stringContaining('year-month-day'),
+      }),
+    ]);
     expect(about('2026-02-30 Holiday.pdf')).toEqual([
-      expect.objectContaining({ expected: expect.stringContaining('a date that exists'), found: '2026-02-30' }),
+      expect.objectContaining({
+        expected: expect.stringContaining('a date that exists'),
+        found: '2026-02-30',
+        hint: 'check the month and the day, e.g. 2026-11-20',
+      }),
     ]);
     expect(about('2026/2026-11-01-early-expiry.md')).toEqual([
       expect.objectContaining({
@@ -225,7 +237,13 @@ describe('notice mistakes (tests/fixtures/notices/errors), each explained', () =
       expect.objectContaining({ line: 3, column: 'category', found: 'Examination', hint: 'did you mean Examinations?' }),
     ]);
     expect(about('2026/2026-11-03-missing-attachment.md')).toEqual([
-      expect.objectContaining({ line: 5, column: 'attachments[1]', expected: 'a file content/notices/2026/timetable.pdf', found: 'no such file' }),
+      expect.objectContaining({
+        line: 5,
+        column: 'attachments[1]',
+        expected: 'a file content/notices/2026/timetable.pdf',
+        found: 'no such file',
+        hint: 'add the file, or correct the name (names are case-sensitive)',
+      }),
     ]);
     expect(about('2026-11-04 Merit list.pdf')).toEqual([
       expect.objectContaining({
@@ -239,7 +257,7 @@ describe('notice mistakes (tests/fixtures/notices/errors), each explained', () =
     // A notice with a problem still owns its attachments: annexure.pdf, which has no date, is not reported.
     expect(about('2026/2026-11-06-bad-title.md')).toEqual([expect.objectContaining({ line: 2, column: 'title' })]);
     expect(about('2026/annexure.pdf')).toEqual([]);
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
   });
 
   it('needs categories.yaml once there are notices, and a real BUILD_DATE', async () => {

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+/**
+ * The deploy workflow, read as GitHub reads it (YAML 1.2, where `on` is a key, not a boolean). A notice's "New"
+ * mark and its expiry depend on the day of the build, so the site must also be rebuilt every day, not only when
+ * content is pushed.
+ */
+const workflow = parse(readFileSync(path.join(import.meta.dirname, '../../.github/workflows/deploy.yml'), 'utf8')) as {
+  on: { push?: { branches?: string[] }; schedule?: { cron: string }[] };
+};
+
+/** A cron of five fields that fires once a day: a fixed minute and hour, every day of every month. */
+function dailyAt(cron: string): { hour: number; minute: number } | undefined {
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length !== 5 || fields.slice(2).some((field) => field !== '*')) return undefined;
+  // A step, list or range ("*/6", "0,12", "0-5") is not a single number, so it is not once a day.
+  const [minute, hour] = fields.slice(0, 2).map(Number);
+  return Number.isInteger(minute) && Number.isInteger(hour) && minute >= 0 && minute < 60 && hour >= 0 && hour < 24 ? { hour, minute } : undefined;
+}
+
+describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
+  it('still deploys on every push to main', () => {
+    expect(workflow.on.push?.branches).toContain('main');
+  });
+
+  it('rebuilds once a day on a schedule, early in the day in India, so the build sees the new day', () => {
+    const daily = (workflow.on.schedule ?? []).map((entry) => dailyAt(entry.cron)).filter((time) => time !== undefined);
+    expect(daily).toHaveLength(1);
+    // GitHub reads cron in UTC; India is 5 h 30 min ahead. The run must fall in India's first hours of the day.
+    const { hour, minute } = daily[0];
+    const minutesInIndia = (hour * 60 + minute + 330) % (24 * 60);
+    expect(minutesInIndia).toBeLessThan(3 * 60);
+  });
+});
