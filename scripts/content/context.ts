@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSyn
 import path from 'node:path';
 import { ProblemList, type ContentProblem } from './errors.ts';
 import type { MarkdownCache } from './loaders/markdown.ts';
+import type { TextFile } from './loaders/text.ts';
 import { activeSvgContent, expectedKind, firstBytes, sniff } from './signatures.ts';
 
 /** A file under content/ that the site serves, with what a download link says about it. */
@@ -109,6 +110,11 @@ export class CompileContext {
 
   abs(contentRelative: string): string {
     return path.join(this.contentDir, contentRelative);
+  }
+
+  /** A text file of content/ (YAML, CSV, Markdown) to read: the reader refuses it when it is a link out of content/. */
+  textFile(contentRelative: string): TextFile {
+    return { path: this.abs(contentRelative), file: `content/${contentRelative}`, refused: () => this.leavesContent(contentRelative) };
   }
 
   /**

@@ -7,6 +7,7 @@ import { pages } from '../../scripts/content/collections/pages.ts';
 import { questionPapers } from '../../scripts/content/collections/questionPapers.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
+import { notices } from '../../scripts/content/collections/notices.ts';
 import { warnNameCollisions } from '../../scripts/content/check/nameCollisions.ts';
 import type { PaperFolder } from '../../lib/questionPaperTree.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
@@ -271,12 +272,15 @@ describe('YAML and Markdown in another encoding', () => {
       {
         'content/navigation.yaml': Buffer.from('home: { label: Accueil \xe9, route: / }\n', 'latin1'),
         'content/pages/about.md': Buffer.from('---\ntitle: About\ndescription: The college.\n---\n\nFounded by Jos\xe9.\n', 'latin1'),
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': Buffer.from('---\ntitle: Library closed\n---\nThe caf\xe9 stays open.\n', 'latin1'),
       },
-      { collections: [pages, navigation] },
+      { collections: [pages, navigation, notices] },
     );
     expect(result.problems.map((p) => [p.file, p.line, p.expected])).toEqual([
       ['content/pages/about.md', 6, 'text saved as UTF-8'],
       ['content/navigation.yaml', 1, 'text saved as UTF-8'],
+      ['content/notices/2026-11-20-library.md', 4, 'text saved as UTF-8'],
     ]);
   });
 });

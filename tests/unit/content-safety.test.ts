@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../scripts/content/build.ts';
 import { pages, type ContentPage } from '../../scripts/content/collections/pages.ts';
 import { questionPapers, type QuestionBank } from '../../scripts/content/collections/questionPapers.ts';
+import { notices } from '../../scripts/content/collections/notices.ts';
+import { results } from '../../scripts/content/collections/results.ts';
+import { governingBody } from '../../scripts/content/collections/governingBody.ts';
+import type { NoticeBoard } from '../../lib/noticeBoard.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { SITE_IDS } from '../../lib/headingIds.ts';
 import { sanitizeMarkdownHtml } from '../../lib/sanitize.ts';
@@ -161,6 +165,34 @@ describe('files from outside content/ are never published', () => {
     );
     expect(result.problems.map((p) => [p.file, p.found])).toEqual([['content/pages/notes.md', 'a shortcut (symbolic link) to a place outside content/']]);
     expect(result.outputs.pages).toEqual({});
+  });
+
+  it('refuses a notice, a results sheet and a fixed spreadsheet that are links to files outside content/', async () => {
+    const result = await compileProject(
+      {
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': '---\ntitle: Library closed\n---\nThe library is closed.\n',
+        'content/results/2023.csv': 'year,subject_code,programme,appeared,passed\n2023,ENG,B.A. Honours,40,38\n',
+        'outside/notes.md': '---\ntitle: Private\n---\nSecret.\n',
+        'outside/sheet.csv': 'name,role\nSecret,Member\n',
+      },
+      {
+        collections: [notices, results, governingBody],
+        prepare: (root) => {
+          symlinkSync(path.join(root, 'outside/notes.md'), path.join(root, 'content/notices/2026-11-21-private.md'));
+          symlinkSync(path.join(root, 'outside/sheet.csv'), path.join(root, 'content/results/2024.csv'));
+          symlinkSync(path.join(root, 'outside/sheet.csv'), path.join(root, 'content/governing-body.csv'));
+        },
+      },
+    );
+    const outside = 'a shortcut (symbolic link) to a place outside content/';
+    expect(result.problems.map((p) => [p.file, p.expected, p.found])).toEqual([
+      ['content/notices/2026-11-21-private.md', 'a file inside content/', outside],
+      ['content/results/2024.csv', 'a file inside content/', outside],
+      ['content/governing-body.csv', 'a file inside content/', outside],
+    ]);
+    expect(result.report).not.toContain('Secret');
+    expect((result.outputs.notices as NoticeBoard).notices.map((notice) => notice.title)).toEqual(['Library closed']);
   });
 
   it('refuses links to outside in the question bank (a file or a whole folder), never listing them', async () => {

@@ -39,7 +39,7 @@ export const notices = defineCollection({
     for (const relative of byKind('markdown')) {
       const entry = markdownNotice(ctx, relative, categories);
       if (entry) entries.push(entry);
-      const named = entry ? entry.attachments.map((asset) => asset.source) : namedAttachments(ctx.abs(`${FOLDER}/${relative}`));
+      const named = entry ? entry.attachments.map((asset) => asset.source) : namedAttachments(ctx.textFile(`${FOLDER}/${relative}`));
       for (const source of named) attached.add(source);
     }
     for (const relative of [...byKind('pdf'), ...byKind('image')]) {
@@ -98,7 +98,7 @@ function droppedNotice(ctx: CompileContext, relative: string): NoticeEntry | und
 function markdownNotice(ctx: CompileContext, relative: string, categories: NoticeCategory[] | undefined): NoticeEntry | undefined {
   const file = `content/${FOLDER}/${relative}`;
   const dated = dateOf(ctx, relative);
-  const source = readNotice(ctx.abs(`${FOLDER}/${relative}`), file, ctx.problems);
+  const source = readNotice(ctx.textFile(`${FOLDER}/${relative}`), ctx.problems);
   if (!dated || !source) return undefined;
   const { front, lineOf } = source;
 

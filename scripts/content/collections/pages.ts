@@ -32,12 +32,7 @@ export const pages = defineCollection({
     for (const relative of files) {
       const file = `content/${relative}`;
       const route = `/${relative.slice('pages/'.length, -'.md'.length)}`;
-      const outside = ctx.leavesContent(relative);
-      if (outside) {
-        ctx.problems.add({ file, expected: 'a page file inside content/', found: outside, hint: 'delete the shortcut and copy the page itself here' });
-        continue;
-      }
-      const source = readMarkdown(ctx.abs(relative), file, ctx.problems, ctx.markdown);
+      const source = readMarkdown(ctx.textFile(relative), ctx.problems, ctx.markdown);
       if (!source) continue;
       // A copy: the parsed source may be kept for the next compile (ctx.markdown), so it is never changed here.
       const raw = source.frontMatter.data;

@@ -41,7 +41,7 @@ export const staff = defineCollection({
   name: 'staff',
   files: { 'staff/departments.yaml': StaffSectionsSchema, 'staff/teaching.csv': StaffRowSchema, 'staff/non-teaching.csv': StaffRowSchema },
   load(ctx): StaffData | undefined {
-    const yaml = readYaml(ctx.abs('staff/departments.yaml'), SECTIONS_FILE, ctx.problems);
+    const yaml = readYaml(ctx.textFile('staff/departments.yaml'), ctx.problems);
     const sections = yaml && validateYaml(StaffSectionsSchema, yaml, ctx.problems);
     if (!yaml || !sections) return undefined;
 
@@ -93,7 +93,7 @@ export const staff = defineCollection({
 /** Reads one staff CSV into members by department or section key; undefined after reporting problems. */
 function readMembers(ctx: CompileContext, csv: string, column: string, keys: string[]): Map<string, StaffMember[]> | undefined {
   const file = `content/${csv}`;
-  const source = readCsv(ctx.abs(csv), file, [column, 'name', 'designation', 'photo'], ctx.problems);
+  const source = readCsv(ctx.textFile(csv), [column, 'name', 'designation', 'photo'], ctx.problems);
   if (!source) return undefined;
   const members = new Map<string, StaffMember[]>();
   let ok = true;
