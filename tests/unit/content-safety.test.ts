@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
@@ -16,6 +16,7 @@ import { sanitizeMarkdownHtml } from '../../lib/sanitize.ts';
 import { foreignInlineScripts } from '../../scripts/postbuild/securityHeaders.ts';
 import { ownInlineScripts } from '../../lib/inlineCode.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
+import { copyContentFiles } from '../../scripts/lib/copyContentFiles.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
 
 const HOSTILE_PAGE = readFileSync(path.join(import.meta.dirname, '../fixtures/hostile/pages/hostile.md'));
@@ -151,6 +152,20 @@ describe('files from outside content/ are never published', () => {
     );
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/alias.pdf']);
   });
+
+  it('publishes an accepted link inside content/ as a copy of the file, never as a link', () =>
+    withTempFolder({ 'content/documents/real.pdf': PDF }, (root) => {
+      symlinkSync('real.pdf', path.join(root, 'content/documents/alias.pdf'));
+      const files = path.join(root, 'client/files');
+      copyContentFiles(
+        [{ source: 'documents/alias.pdf', url: '/files/documents/alias.pdf', bytes: PDF.length, format: 'PDF' }],
+        path.join(root, 'content'),
+        files,
+      );
+      const copy = path.join(files, 'documents/alias.pdf');
+      expect(lstatSync(copy).isSymbolicLink()).toBe(false);
+      expect(readFileSync(copy)).toEqual(PDF);
+    }));
 
   it('refuses a Markdown page that is a link to a file outside content/', async () => {
     const result = await compileProject(
