@@ -78,7 +78,7 @@ interface Removed {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The scheme of an address as a browser reads it (it ignores spaces and control characters inside it). */
-function schemeOf(url: string): string | undefined {
+export function schemeOf(url: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
   const squeezed = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   return /^([a-z][a-z0-9+.-]*):/.exec(squeezed)?.[1];

@@ -298,29 +298,52 @@ describe('documents are PDFs or images, judged by their first bytes', () => {
     ]);
   });
 
-  it('refuses an SVG that carries script, event attributes, foreignObject or javascript: links; a plain logo passes', async () => {
-    const svg = (inside: string) =>
-      `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inside}</svg>`;
+  it('refuses an SVG that carries script, event attributes, foreignObject or javascript: links, however spelled; a plain logo passes', async () => {
+    const svg = (inside: string, prolog = '') =>
+      `<?xml version="1.0"?>\n${prolog}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inside}</svg>`;
     const logo = svg(
-      '<title>Crest</title><defs><linearGradient id="g"><stop offset="0" stop-color="#036"/></linearGradient></defs><circle r="4" fill="url(#g)"/><use xlink:href="#g"/>',
+      '<title>Crest</title><defs><linearGradient id="g"><stop offset="0" stop-color="#036"/></linearGradient></defs><circle r="4" fill="url(#g)"/><use xlink:href="#g"/>' +
+        '<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Est. 1950 &amp; open to all</text><a href="https://example.org/"><circle r="1"/></a>',
     );
+    const hostile: [string, string, string][] = [
+      ['script', svg('<script>alert(1)</script>'), 'a <script> element'],
+      ['onload', svg('<circle r="4" onload="alert(1)"/>'), 'an event attribute (onload=)'],
+      ['foreign', svg('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'), 'a <foreignObject> element (it can carry a web page)'],
+      ['link', svg('<a xlink:href="javascript:alert(1)"><circle r="4"/></a>'), 'a javascript: link'],
+      ['prefixed', svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>'), 'a <script> element'],
+      ['xhtml', svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'), 'a <script> element'],
+      [
+        'xforeign',
+        svg('<x:foreignObject xmlns:x="http://www.w3.org/2000/svg"><p>page</p></x:foreignObject>'),
+        'a <foreignObject> element (it can carry a web page)',
+      ],
+      ['iframe', svg('<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="https://evil.example.org/"/>'), 'an <iframe> element (it can carry a web page)'],
+      ['embed', svg('<embed src="x.swf"/>'), 'an <embed> element (it can carry a web page)'],
+      ['object', svg('<object data="x.html"/>'), 'an <object> element (it can carry a web page)'],
+      ['decimal', svg('<a href="javascript&#58;alert(1)"><circle r="4"/></a>'), 'a javascript: link'],
+      ['hex', svg('<a xlink:href="&#x6A;avascript:alert(1)"><circle r="4"/></a>'), 'a javascript: link'],
+      ['animate', svg('<a><animate attributeName="href" values="#g; java&#x09;script:alert(1)"/><circle r="4"/></a>'), 'a javascript: link'],
+      ['use', svg('<use href="https://evil.example.org/sprite.svg#a"/>'), 'a <use> element that takes its picture from another file or address'],
+      ['usedata', svg('<use xlink:href="data:image/svg+xml;base64,PHN2Zy8+"/>'), 'a <use> element that takes its picture from another file or address'],
+      ['datalink', svg('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><circle r="4"/></a>'), 'a data: link (it can carry a web page)'],
+      ['entity', svg('<text>&x;</text>', '<!DOCTYPE svg [<!ENTITY x "hidden">]>\n'), 'an entity declaration (<!ENTITY), which can hide script'],
+      [
+        'stylesheet',
+        svg('<circle r="4"/>', '<?xml-stylesheet type="text/xsl" href="page.xsl"?>\n'),
+        'a style sheet instruction (<?xml-stylesheet), which can turn the picture into a web page',
+      ],
+    ];
     const result = await compileProject(
       {
-        'content/pages/reports.md': documentPage(['images/logo.svg', 'images/script.svg', 'images/onload.svg', 'images/foreign.svg', 'images/link.svg']),
+        'content/pages/reports.md': documentPage(['images/logo.svg', ...hostile.map(([name]) => `images/${name}.svg`)]),
         'content/images/logo.svg': logo,
-        'content/images/script.svg': svg('<script>alert(1)</script>'),
-        'content/images/onload.svg': svg('<circle r="4" onload="alert(1)"/>'),
-        'content/images/foreign.svg': svg('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'),
-        'content/images/link.svg': svg('<a xlink:href="javascript:alert(1)"><circle r="4"/></a>'),
+        ...Object.fromEntries(hostile.map(([name, text]) => [`content/images/${name}.svg`, text])),
       },
       { collections: [pages] },
     );
-    expect(result.problems.map((p) => [p.column, p.found])).toEqual([
-      ['documents[2].file', 'an SVG with a <script> element'],
-      ['documents[3].file', 'an SVG with an event attribute (onload=)'],
-      ['documents[4].file', 'an SVG with a <foreignObject> element (it can carry a web page)'],
-      ['documents[5].file', 'an SVG with a javascript: link'],
-    ]);
+    expect(result.problems.map((p) => [p.column, p.found])).toEqual(
+      hostile.map(([, , found], index) => [`documents[${index + 2}].file`, `an SVG with ${found}`]),
+    );
   });
 
   it('leaves an empty or disguised question paper out of the bank with a warning naming it', async () => {
