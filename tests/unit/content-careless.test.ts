@@ -129,6 +129,33 @@ describe('pages written carelessly', () => {
     ]);
   });
 
+  it("names both files when a Markdown page takes a notice's or a notice category's address", async () => {
+    const result = await compileProject(
+      {
+        'content/pages/notices/2026-11-20-library.md': page('Library'),
+        'content/pages/notices/category/general.md': page('General'),
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': '---\ntitle: Library closed\n---\nThe library is closed.\n',
+      },
+      { collections: [pages, notices] },
+    );
+    expect(result.problems).toEqual([
+      {
+        file: 'content/notices/categories.yaml',
+        line: 2,
+        expected: 'an address no other page has',
+        found: '/notices/category/general',
+        hint: 'content/pages/notices/category/general.md makes the same address: rename or move one of the two',
+      },
+      {
+        file: 'content/notices/2026-11-20-library.md',
+        expected: 'an address no other page has',
+        found: '/notices/2026-11-20-library',
+        hint: 'content/pages/notices/2026-11-20-library.md makes the same address: rename or move one of the two',
+      },
+    ]);
+  });
+
   it('names the Markdown page when a staff department makes the same address', async () => {
     const result = await compileProject(
       {

@@ -77,13 +77,8 @@ export const staff = defineCollection({
   routes(ctx, data) {
     for (const { kind, csv, route } of KINDS) {
       data[kind].forEach(({ key, label }, index) => {
-        const page = [...(ctx.routes.sources.get(`${route}/${key}`) ?? [])].find((source) => source.startsWith('content/pages/'));
-        if (page) {
-          const line = ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']);
-          ctx.problems.add({ file: SECTIONS_FILE, line, expected: 'an address no other page has', found: `${route}/${key}`, hint: `${page} makes the same address: rename or move one of the two` });
-        }
-        ctx.routes.add(`${route}/${key}`, `content/${csv}`, SECTIONS_FILE);
-        ctx.routes.title(`${route}/${key}`, label);
+        const where = { file: SECTIONS_FILE, line: ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']) };
+        if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
       });
       ctx.routes.add(route, `content/${csv}`, SECTIONS_FILE);
     }
