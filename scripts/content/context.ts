@@ -87,7 +87,7 @@ export class CompileContext {
   readonly routes = new RouteRegistry(this.problems);
   /** Where each value of a file read in the load stage stands, by file: the check stage names lines without reading a file again. */
   readonly lines = new Map<string, (path: readonly PropertyKey[]) => number | undefined>();
-  /** Links written in page texts, checked once every collection has added its routes. */
+  /** Links written in the texts of pages and notices, checked once every collection has added its routes. */
   readonly pageLinks: { file: string; route: string; links: { href: string; line?: number }[] }[] = [];
   /** The heading ids of each Markdown page by route: what a `#…` link to it may name. */
   readonly anchors = new Map<string, Set<string>>();

@@ -215,6 +215,28 @@ describe('links, checked before the build', () => {
     ]);
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/report.pdf']);
   });
+
+  it('checks the links in notices too, with the file and line of each', async () => {
+    const notice = (body: string) => `---\ntitle: Library closed\ncategory: General\n---\n${body}`;
+    const result = await compileProject(
+      {
+        'content/pages/about.md': page('About'),
+        'content/documents/report.pdf': PDF,
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': notice('See [about](/about) and [the report](/files/documents/report.pdf).\n\nAsk at [the desk](/abot).\n'),
+        'content/notices/2026-11-21-fees.md': notice('Fees are [here][fees].\n\n[fees]: /files/documents/fees.pdf\n'),
+        'content/notices/2026-11-22-hall.md': notice('The hall:\n\n<a href="/hal">map</a>\n'),
+        'content/notices/2026-11-23-plain.md': notice('No links here.\n'),
+      },
+      { collections: [pages, notices], checkLinks: true },
+    );
+    expect(result.problems.map((p) => [p.file, p.line, p.found, p.hint])).toEqual([
+      ['content/notices/2026-11-20-library.md', 7, '/abot', 'did you mean /about?'],
+      ['content/notices/2026-11-21-fees.md', 7, 'no such file', 'add the file, or correct the name (names are case-sensitive)'],
+      ['content/notices/2026-11-22-hall.md', 7, '/hal', 'correct the address, or add the page first'],
+    ]);
+    expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/report.pdf']);
+  });
 });
 
 describe("the build's link check and heading ids", () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { ProblemList } from '../errors.ts';
-import { parseMarkdown } from '../loaders/markdown.ts';
+import { linksOf, parseMarkdown, type MarkdownLink } from '../loaders/markdown.ts';
+import { renderDocument } from '../../../lib/markdown.ts';
 import { readUtf8, SAVE_AS_UTF8, type TextFile } from '../loaders/text.ts';
 import { validateYaml } from '../validate.ts';
 import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/notice.ts';
@@ -11,6 +12,8 @@ import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/noti
 interface NoticeSource {
   front: NoticeFrontMatter;
   body: string;
+  /** The links and pictures in the body, with their lines, for the same check as pages' (checkPageLinks). */
+  links: MarkdownLink[];
   lineOf(path: readonly PropertyKey[]): number | undefined;
 }
 
@@ -30,11 +33,13 @@ export function readNotice(source: TextFile, problems: ProblemList): NoticeSourc
   if (quick && !quick.body.includes('<')) {
     let lines: ReturnType<typeof parseMarkdown>;
     const lineOf = (path: readonly PropertyKey[]) => (lines ??= parseMarkdown(text, file, new ProblemList()))?.frontMatter.lineOf(path);
-    return { front: quick.front, body: quick.body, lineOf };
+    // Without raw HTML, a link to this site needs "](" or a reference "]:": a notice without either is not rendered here.
+    const links = /\]\(|\]:/.test(quick.body) ? linksOf(renderDocument(quick.body).html, text) : [];
+    return { front: quick.front, body: quick.body, links, lineOf };
   }
   const parsed = parseMarkdown(text, file, problems);
   const front = parsed && validateYaml(NoticeFrontMatterSchema, parsed.frontMatter, problems);
-  return parsed && front && { front, body: parsed.body, lineOf: parsed.frontMatter.lineOf };
+  return parsed && front && { front, body: parsed.body, links: parsed.links, lineOf: parsed.frontMatter.lineOf };
 }
 
 /** The front matter when it parses and passes the schema; undefined to let the loader explain what is wrong. */

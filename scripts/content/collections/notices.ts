@@ -139,6 +139,7 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
   if (!ok || attachments.some((asset) => !asset)) return undefined;
 
   const slug = noticeSlug(dated.date, dated.rest);
+  ctx.pageLinks.push({ file, route: `/notices/${slug}`, links: source.links });
   return {
     slug,
     route: `/notices/${slug}`,

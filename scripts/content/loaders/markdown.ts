@@ -6,7 +6,7 @@ import { textOfHtml } from '../../../lib/headingIds.ts';
 import { ProblemList } from '../errors.ts';
 
 /** A link or picture address in a page's text, with the line it was written on. */
-interface MarkdownLink {
+export interface MarkdownLink {
   href: string;
   line?: number;
 }
@@ -127,11 +127,15 @@ export function parseMarkdown(text: string, file: string, problems: ProblemList)
     problems.warn(file, `${what} removed from the page${count > 1 ? ` (${count} times)` : ''}: pages may not carry script, forms, frames or styles; write the text in Markdown`, line);
   }
 
-  const links = [...html.matchAll(/<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g)].map(([, encoded]) => {
+  return { file, frontMatter, html, body: parsed.content, headingIds, links: linksOf(html, text) };
+}
+
+/** Every link (a href) and picture (img src) in rendered HTML, each with the line of `text` (the whole file) it was written on. */
+export function linksOf(html: string, text: string): MarkdownLink[] {
+  return [...html.matchAll(/<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g)].map(([, encoded]) => {
     const href = textOfHtml(encoded);
     // Where it was written: as a Markdown link target, an HTML attribute, or (an autolink) anywhere.
     const written = [`](${href}`, `](<${href}>`, `"${href}"`, `<${href}>`].map((needle) => text.indexOf(needle)).find((index) => index >= 0);
     return { href, line: lineAt(text, written ?? text.indexOf(href)) };
   });
-  return { file, frontMatter, html, body: parsed.content, headingIds, links };
 }
