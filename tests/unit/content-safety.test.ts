@@ -68,6 +68,12 @@ describe('Markdown from content cannot bring script or change the page', () => {
     expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="an inline picture" />');
     expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Our mission"><table class="data-table">');
     expect(html).toContain('a paragraph that covers the page');
+    // A raw HTML heading keeps an id, but never the shell's nor another heading's.
+    expect(html).toContain(`<h2 id="main-2">A heading taking the shell's id</h2>`);
+    expect(html).toContain(`<h3 id="our-mission-2">A heading repeating a section's id</h3>`);
+    const ids = [...html.matchAll(/<h[1-6] id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => SITE_IDS.test(id))).toEqual([]);
   });
 
   it('tells the office what was removed, naming the file and the line', async () => {
@@ -94,7 +100,7 @@ describe('Markdown from content cannot bring script or change the page', () => {
       '<p><img src="/files/images/logo.png" alt="Logo" /></p>',
       '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fees"><table class="data-table">\n<thead>\n<tr>\n<th align="left">Fee</th>\n<th align="right">Amount</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">Tuition</td>\n<td align="right">8800</td>\n</tr>\n</tbody></table></div>',
     ].join('\n');
-    expect(sanitizeMarkdownHtml(normal)).toEqual({ html: normal, removed: [] });
+    expect(sanitizeMarkdownHtml(normal)).toEqual({ html: normal, removed: [], headingIds: ['fees'] });
     // A task list's ticked box stays (spelled as a plain boolean attribute, as browsers read it anyway).
     expect(renderMarkdown('- [x] done\n')).toBe('<ul>\n<li><input checked disabled type="checkbox" /> done</li>\n</ul>\n');
   });
