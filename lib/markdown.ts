@@ -40,6 +40,6 @@ export function renderDocument(markdown: string) {
   documentState.heading = '';
   documentState.tables.clear();
   documentState.ids = new HeadingIds();
-  const { html, removed } = sanitizeMarkdownHtml(marked.parse(markdown, { async: false }));
-  return { html, removed, headingIds: documentState.ids.all };
+  // The renderer's ids keep Markdown headings apart; the sanitiser's are the page's final ones (raw HTML headings too).
+  return sanitizeMarkdownHtml(marked.parse(markdown, { async: false }));
 }

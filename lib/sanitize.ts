@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { HeadingIds } from './headingIds.ts';
 
 /**
  * The HTML a Markdown page may publish: what the site's Markdown produces (headings with ids, the tables'
@@ -78,7 +79,7 @@ interface Removed {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The scheme of an address as a browser reads it (it ignores spaces and control characters inside it). */
-function schemeOf(url: string): string | undefined {
+export function schemeOf(url: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed here
   const squeezed = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   return /^([a-z][a-z0-9+.-]*):/.exec(squeezed)?.[1];
@@ -112,9 +113,23 @@ function removedFrom(tag: string, attributes: Record<string, string>): Removed[]
   return removed;
 }
 
-/** The allowed HTML, and what was taken out (so the office learns of it). */
-export function sanitizeMarkdownHtml(html: string): { html: string; removed: Removed[] } {
+/**
+ * The allowed HTML, what was taken out (so the office learns of it), and the ids of its headings. Every heading's id
+ * passes through one HeadingIds in document order: the ids Markdown gave its headings are unique already and stay as
+ * they are, while a heading written as raw HTML (`<h2 id="main">`) cannot repeat another heading's id or take one
+ * the site's shell writes: it gets the next free one ("main-2"), as a Markdown heading would.
+ */
+export function sanitizeMarkdownHtml(html: string): { html: string; removed: Removed[]; headingIds: string[] } {
   const removed: Removed[] = [];
-  const clean = sanitizeHtml(html, { ...OPTIONS, onOpenTag: (tag, attributes) => removed.push(...removedFrom(tag, attributes)) });
-  return { html: clean, removed };
+  const ids = new HeadingIds();
+  const uniqueId: sanitizeHtml.Transformer = (tagName, attribs) => ({
+    tagName,
+    attribs: attribs.id === undefined ? attribs : { ...attribs, id: ids.next(attribs.id) },
+  });
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: Object.fromEntries(HEADINGS.map((tag) => [tag, uniqueId])),
+    onOpenTag: (tag, attributes) => removed.push(...removedFrom(tag, attributes)),
+  });
+  return { html: clean, removed, headingIds: ids.all };
 }

@@ -15,7 +15,8 @@ import type { Asset } from './content/context.ts';
 import { GENERATED_DIR } from '../lib/generated.ts';
 import type { GeneratedContent } from '../lib/generated.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
-import { BuildFailure, describeFailure, FileFailure } from './lib/buildFailure.ts';
+import { BuildFailure, describeFailure } from './lib/buildFailure.ts';
+import { copyContentFiles } from './lib/copyContentFiles.ts';
 import { contentDirOf } from './lib/contentDir.ts';
 import { phaseTimer } from './lib/phaseTimer.ts';
 import { swapIn } from './lib/swapIn.ts';
@@ -84,16 +85,7 @@ async function buildIntoStaging(): Promise<void> {
     'files',
     'copying the content files',
     () => {
-      for (const asset of assets) {
-        const source = path.join(contentDir, ...asset.source.split('/'));
-        const target = path.join(clientDir, 'files', ...asset.source.split('/'));
-        try {
-          mkdirSync(path.dirname(target), { recursive: true });
-          cpSync(source, target);
-        } catch (error) {
-          throw new FileFailure(source, error);
-        }
-      }
+      copyContentFiles(assets, contentDir, path.join(clientDir, 'files'));
       // Compiled data the browser fetches (outputs named public/…), served at the site root.
       const publicData = path.join(root, GENERATED_DIR, 'public');
       if (existsSync(publicData)) cpSync(publicData, clientDir, { recursive: true });

@@ -2,6 +2,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSyn
 import path from 'node:path';
 import { ProblemList, type ContentProblem } from './errors.ts';
 import type { MarkdownCache } from './loaders/markdown.ts';
+import type { TextFile } from './loaders/text.ts';
 import { activeSvgContent, expectedKind, firstBytes, sniff } from './signatures.ts';
 
 /** A file under content/ that the site serves, with what a download link says about it. */
@@ -33,6 +34,30 @@ class RouteRegistry extends Set<string> {
   readonly sources = new Map<string, Set<string>>();
   readonly titles = new Map<string, string>();
 
+  constructor(private readonly problems: ProblemList) {
+    super();
+  }
+
+  /**
+   * Whether a route a content file wants (at `where`) already has a page: then it is a problem naming the file
+   * and the one that has the route (or the page of the site's code that serves it), in the words every collection
+   * uses, since two pages at one address would otherwise collide in the build without naming either.
+   */
+  taken(route: string, where: Where, expected = 'an address no other page has'): boolean {
+    if (!this.has(route)) return false;
+    const other = [...(this.sources.get(route) ?? [])].find((source) => source.startsWith('content/'));
+    const hint = other ? `${other} makes the same address: rename or move one of the two` : `pages${route}/+Page.tsx already serves it: remove one of the two`;
+    this.problems.add({ ...where, expected, found: route, hint });
+    return true;
+  }
+
+  /** Adds a route a content file makes unless it is taken (see taken); false when it is. */
+  claim(route: string, where: Where, ...sources: string[]): boolean {
+    if (this.taken(route, where)) return false;
+    this.add(route, ...sources);
+    return true;
+  }
+
   /** Names a route's page (the first name given stands: a page's own title before a menu label). */
   title(route: string, title: string): void {
     if (!this.titles.has(route)) this.titles.set(route, title);
@@ -59,10 +84,10 @@ export class CompileContext {
   readonly problems = new ProblemList();
   readonly assets = new Map<string, Asset>();
   /** Every internal route that has a page; collections add the routes they create, with their source files. */
-  readonly routes = new RouteRegistry();
+  readonly routes = new RouteRegistry(this.problems);
   /** Where each value of a file read in the load stage stands, by file: the check stage names lines without reading a file again. */
   readonly lines = new Map<string, (path: readonly PropertyKey[]) => number | undefined>();
-  /** Links written in page texts, checked once every collection has added its routes. */
+  /** Links written in the texts of pages and notices, checked once every collection has added its routes. */
   readonly pageLinks: { file: string; route: string; links: { href: string; line?: number }[] }[] = [];
   /** The heading ids of each Markdown page by route: what a `#…` link to it may name. */
   readonly anchors = new Map<string, Set<string>>();
@@ -109,6 +134,11 @@ export class CompileContext {
 
   abs(contentRelative: string): string {
     return path.join(this.contentDir, contentRelative);
+  }
+
+  /** A text file of content/ (YAML, CSV, Markdown) to read: the reader refuses it when it is a link out of content/. */
+  textFile(contentRelative: string): TextFile {
+    return { path: this.abs(contentRelative), file: `content/${contentRelative}`, refused: () => this.leavesContent(contentRelative) };
   }
 
   /**

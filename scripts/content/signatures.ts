@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
+import { schemeOf } from '../../lib/sanitize.ts';
 
 /**
  * What a served file really is, read from its first bytes rather than its name: a Word file renamed
@@ -50,11 +51,67 @@ export function expectedKind(extension: string): string | undefined {
   return { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif', svg: 'svg' }[extension.toLowerCase()];
 }
 
-/** Why an SVG must not be served: it could run script on the site's own address. */
+/** Elements that run script or carry another document, by their name without a namespace prefix, as messages name them. */
+const ACTIVE_ELEMENTS: Record<string, string> = {
+  script: 'a <script> element',
+  foreignobject: 'a <foreignObject> element (it can carry a web page)',
+  iframe: 'an <iframe> element (it can carry a web page)',
+  embed: 'an <embed> element (it can carry a web page)',
+  object: 'an <object> element (it can carry a web page)',
+};
+/** An opening tag: its name (perhaps prefixed, `svg:script`) and its attributes; a quoted value may hold a ">". */
+const TAG = /<([^\s/>!?]+)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
+const ATTRIBUTE = /([^\s=/"']+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+/** Pictures a link or <image> may carry inline; any other data: address can be a web page. */
+const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif)[;,]/;
+/** The entities an attribute may spell a scheme with (XML's five and the HTML ones for ":" and white space). */
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
+
+const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1).toLowerCase();
+
+/** An attribute value as the browser reads it: `&#x6A;avascript&#58;` is `javascript:`. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));?/gi, (whole, decimal?: string, hex?: string, name?: string) => {
+    const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : undefined;
+    if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    return NAMED_ENTITIES[name!.toLowerCase()] ?? whole;
+  });
+}
+
+/** Why one attribute makes a picture active: an event handler, a script address, or a <use> of another file. */
+function activeAttribute(element: string, name: string, value: string): string | undefined {
+  const attribute = localName(name);
+  if (attribute.startsWith('on')) return `an event attribute (${name}=)`;
+  // A list of values (an animation's values="#a; javascript:…") is checked piece by piece.
+  for (const piece of value.split(';')) {
+    const scheme = schemeOf(piece);
+    if (scheme === 'javascript' || scheme === 'vbscript') return `a ${scheme}: link`;
+  }
+  const address = value.replace(/\s/g, '').toLowerCase();
+  if (attribute === 'href' || attribute === 'src') {
+    if (element === 'use' && !address.startsWith('#')) return 'a <use> element that takes its picture from another file or address';
+    if (address.startsWith('data:') && !DATA_IMAGE.test(address)) return 'a data: link (it can carry a web page)';
+  }
+  return undefined;
+}
+
+/**
+ * Why an SVG must not be served: it could run script on the site's own address. Read as a browser reads it:
+ * elements are known by their name whatever namespace prefix they carry (`<svg:script>`), and attribute values
+ * with their entities decoded and white space ignored (`java&#x09;script&#58;`). Anything unclear is refused:
+ * the office can always export the picture as PNG.
+ */
 export function activeSvgContent(svg: string): string | undefined {
-  if (/<script[\s>/]/i.test(svg)) return 'a <script> element';
-  if (/<foreignObject[\s>/]/i.test(svg)) return 'a <foreignObject> element (it can carry a web page)';
-  if (/\son[a-z]+\s*=/i.test(svg)) return `an event attribute (${/\s(on[a-z]+)\s*=/i.exec(svg)![1]}=)`;
-  if (/(?:href|src)\s*=\s*["']?\s*(?:javascript|data:text\/html)/i.test(svg) || /javascript:/i.test(svg)) return 'a javascript: link';
+  if (/<!ENTITY/i.test(svg)) return 'an entity declaration (<!ENTITY), which can hide script';
+  if (/<\?xml-stylesheet/i.test(svg)) return 'a style sheet instruction (<?xml-stylesheet), which can turn the picture into a web page';
+  for (const [, name, attributes] of svg.matchAll(TAG)) {
+    const element = localName(name);
+    if (ACTIVE_ELEMENTS[element]) return ACTIVE_ELEMENTS[element];
+    for (const [, attribute, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+      const active = activeAttribute(element, attribute, decodeEntities(double ?? single ?? bare ?? ''));
+      if (active) return active;
+    }
+  }
+  if (/javascript:/i.test(svg)) return 'a javascript: link';
   return undefined;
 }

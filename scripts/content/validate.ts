@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContentProblem, ProblemList } from './errors.ts';
 import { readYaml, type YamlSource } from './loaders/yaml.ts';
 import type { CsvRecord } from './loaders/csv.ts';
+import type { TextFile } from './loaders/text.ts';
 import { fieldName } from './fieldName.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
@@ -95,11 +96,11 @@ export function validateRecord<S extends z.ZodType>(schema: S, record: CsvRecord
  * value stands), or undefined once every problem is reported. Collections read their YAML files through this.
  */
 export function loadYamlFile<S extends z.ZodType>(
-  ctx: { abs(relative: string): string; problems: ProblemList },
+  ctx: { textFile(relative: string): TextFile; problems: ProblemList },
   relative: string,
   schema: S,
 ): { source: YamlSource; data: z.output<S> } | undefined {
-  const source = readYaml(ctx.abs(relative), `content/${relative}`, ctx.problems);
+  const source = readYaml(ctx.textFile(relative), ctx.problems);
   const data = source && validateYaml(schema, source, ctx.problems);
   return source && data !== undefined ? { source, data } : undefined;
 }

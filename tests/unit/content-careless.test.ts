@@ -7,6 +7,7 @@ import { pages } from '../../scripts/content/collections/pages.ts';
 import { questionPapers } from '../../scripts/content/collections/questionPapers.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
 import { results } from '../../scripts/content/collections/results.ts';
+import { notices } from '../../scripts/content/collections/notices.ts';
 import { warnNameCollisions } from '../../scripts/content/check/nameCollisions.ts';
 import type { PaperFolder } from '../../lib/questionPaperTree.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
@@ -128,6 +129,33 @@ describe('pages written carelessly', () => {
     ]);
   });
 
+  it("names both files when a Markdown page takes a notice's or a notice category's address", async () => {
+    const result = await compileProject(
+      {
+        'content/pages/notices/2026-11-20-library.md': page('Library'),
+        'content/pages/notices/category/general.md': page('General'),
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': '---\ntitle: Library closed\n---\nThe library is closed.\n',
+      },
+      { collections: [pages, notices] },
+    );
+    expect(result.problems).toEqual([
+      {
+        file: 'content/notices/categories.yaml',
+        line: 2,
+        expected: 'an address no other page has',
+        found: '/notices/category/general',
+        hint: 'content/pages/notices/category/general.md makes the same address: rename or move one of the two',
+      },
+      {
+        file: 'content/notices/2026-11-20-library.md',
+        expected: 'an address no other page has',
+        found: '/notices/2026-11-20-library',
+        hint: 'content/pages/notices/2026-11-20-library.md makes the same address: rename or move one of the two',
+      },
+    ]);
+  });
+
   it('names the Markdown page when a staff department makes the same address', async () => {
     const result = await compileProject(
       {
@@ -184,6 +212,28 @@ describe('links, checked before the build', () => {
       [12, 'a heading of /about (#id)', '#our-vision', 'its headings are #our-mission, #our-mission-2'],
       [14, 'a link starting with / (an address of this site) or https://', 'about', 'write the full address of the page, e.g. /home/missionVision'],
       [16, 'a file content/documents/gone.pdf', 'no such file', 'add the file, or correct the name (names are case-sensitive)'],
+    ]);
+    expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/report.pdf']);
+  });
+
+  it('checks the links in notices too, with the file and line of each', async () => {
+    const notice = (body: string) => `---\ntitle: Library closed\ncategory: General\n---\n${body}`;
+    const result = await compileProject(
+      {
+        'content/pages/about.md': page('About'),
+        'content/documents/report.pdf': PDF,
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': notice('See [about](/about) and [the report](/files/documents/report.pdf).\n\nAsk at [the desk](/abot).\n'),
+        'content/notices/2026-11-21-fees.md': notice('Fees are [here][fees].\n\n[fees]: /files/documents/fees.pdf\n'),
+        'content/notices/2026-11-22-hall.md': notice('The hall:\n\n<a href="/hal">map</a>\n'),
+        'content/notices/2026-11-23-plain.md': notice('No links here.\n'),
+      },
+      { collections: [pages, notices], checkLinks: true },
+    );
+    expect(result.problems.map((p) => [p.file, p.line, p.found, p.hint])).toEqual([
+      ['content/notices/2026-11-20-library.md', 7, '/abot', 'did you mean /about?'],
+      ['content/notices/2026-11-21-fees.md', 7, 'no such file', 'add the file, or correct the name (names are case-sensitive)'],
+      ['content/notices/2026-11-22-hall.md', 7, '/hal', 'correct the address, or add the page first'],
     ]);
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/report.pdf']);
   });
@@ -271,12 +321,15 @@ describe('YAML and Markdown in another encoding', () => {
       {
         'content/navigation.yaml': Buffer.from('home: { label: Accueil \xe9, route: / }\n', 'latin1'),
         'content/pages/about.md': Buffer.from('---\ntitle: About\ndescription: The college.\n---\n\nFounded by Jos\xe9.\n', 'latin1'),
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': Buffer.from('---\ntitle: Library closed\n---\nThe caf\xe9 stays open.\n', 'latin1'),
       },
-      { collections: [pages, navigation] },
+      { collections: [pages, navigation, notices] },
     );
     expect(result.problems.map((p) => [p.file, p.line, p.expected])).toEqual([
       ['content/pages/about.md', 6, 'text saved as UTF-8'],
       ['content/navigation.yaml', 1, 'text saved as UTF-8'],
+      ['content/notices/2026-11-20-library.md', 4, 'text saved as UTF-8'],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
@@ -6,12 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { compileContent } from '../../scripts/content/build.ts';
 import { pages, type ContentPage } from '../../scripts/content/collections/pages.ts';
 import { questionPapers, type QuestionBank } from '../../scripts/content/collections/questionPapers.ts';
+import { notices } from '../../scripts/content/collections/notices.ts';
+import { results } from '../../scripts/content/collections/results.ts';
+import { governingBody } from '../../scripts/content/collections/governingBody.ts';
+import type { NoticeBoard } from '../../lib/noticeBoard.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { SITE_IDS } from '../../lib/headingIds.ts';
 import { sanitizeMarkdownHtml } from '../../lib/sanitize.ts';
 import { foreignInlineScripts } from '../../scripts/postbuild/securityHeaders.ts';
 import { ownInlineScripts } from '../../lib/inlineCode.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
+import { copyContentFiles } from '../../scripts/lib/copyContentFiles.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
 
 const HOSTILE_PAGE = readFileSync(path.join(import.meta.dirname, '../fixtures/hostile/pages/hostile.md'));
@@ -63,6 +68,12 @@ describe('Markdown from content cannot bring script or change the page', () => {
     expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="an inline picture" />');
     expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Our mission"><table class="data-table">');
     expect(html).toContain('a paragraph that covers the page');
+    // A raw HTML heading keeps an id, but never the shell's nor another heading's.
+    expect(html).toContain(`<h2 id="main-2">A heading taking the shell's id</h2>`);
+    expect(html).toContain(`<h3 id="our-mission-2">A heading repeating a section's id</h3>`);
+    const ids = [...html.matchAll(/<h[1-6] id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => SITE_IDS.test(id))).toEqual([]);
   });
 
   it('tells the office what was removed, naming the file and the line', async () => {
@@ -89,7 +100,7 @@ describe('Markdown from content cannot bring script or change the page', () => {
       '<p><img src="/files/images/logo.png" alt="Logo" /></p>',
       '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fees"><table class="data-table">\n<thead>\n<tr>\n<th align="left">Fee</th>\n<th align="right">Amount</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="left">Tuition</td>\n<td align="right">8800</td>\n</tr>\n</tbody></table></div>',
     ].join('\n');
-    expect(sanitizeMarkdownHtml(normal)).toEqual({ html: normal, removed: [] });
+    expect(sanitizeMarkdownHtml(normal)).toEqual({ html: normal, removed: [], headingIds: ['fees'] });
     // A task list's ticked box stays (spelled as a plain boolean attribute, as browsers read it anyway).
     expect(renderMarkdown('- [x] done\n')).toBe('<ul>\n<li><input checked disabled type="checkbox" /> done</li>\n</ul>\n');
   });
@@ -148,6 +159,20 @@ describe('files from outside content/ are never published', () => {
     expect((result.outputs.assets as { source: string }[]).map((a) => a.source)).toEqual(['documents/alias.pdf']);
   });
 
+  it('publishes an accepted link inside content/ as a copy of the file, never as a link', () =>
+    withTempFolder({ 'content/documents/real.pdf': PDF }, (root) => {
+      symlinkSync('real.pdf', path.join(root, 'content/documents/alias.pdf'));
+      const files = path.join(root, 'client/files');
+      copyContentFiles(
+        [{ source: 'documents/alias.pdf', url: '/files/documents/alias.pdf', bytes: PDF.length, format: 'PDF' }],
+        path.join(root, 'content'),
+        files,
+      );
+      const copy = path.join(files, 'documents/alias.pdf');
+      expect(lstatSync(copy).isSymbolicLink()).toBe(false);
+      expect(readFileSync(copy)).toEqual(PDF);
+    }));
+
   it('refuses a Markdown page that is a link to a file outside content/', async () => {
     const result = await compileProject(
       { 'outside/notes.md': '---\ntitle: Notes\ndescription: Private notes.\n---\n\nSecret.\n' },
@@ -161,6 +186,34 @@ describe('files from outside content/ are never published', () => {
     );
     expect(result.problems.map((p) => [p.file, p.found])).toEqual([['content/pages/notes.md', 'a shortcut (symbolic link) to a place outside content/']]);
     expect(result.outputs.pages).toEqual({});
+  });
+
+  it('refuses a notice, a results sheet and a fixed spreadsheet that are links to files outside content/', async () => {
+    const result = await compileProject(
+      {
+        'content/notices/categories.yaml': 'categories:\n  - General\n',
+        'content/notices/2026-11-20-library.md': '---\ntitle: Library closed\n---\nThe library is closed.\n',
+        'content/results/2023.csv': 'year,subject_code,programme,appeared,passed\n2023,ENG,B.A. Honours,40,38\n',
+        'outside/notes.md': '---\ntitle: Private\n---\nSecret.\n',
+        'outside/sheet.csv': 'name,role\nSecret,Member\n',
+      },
+      {
+        collections: [notices, results, governingBody],
+        prepare: (root) => {
+          symlinkSync(path.join(root, 'outside/notes.md'), path.join(root, 'content/notices/2026-11-21-private.md'));
+          symlinkSync(path.join(root, 'outside/sheet.csv'), path.join(root, 'content/results/2024.csv'));
+          symlinkSync(path.join(root, 'outside/sheet.csv'), path.join(root, 'content/governing-body.csv'));
+        },
+      },
+    );
+    const outside = 'a shortcut (symbolic link) to a place outside content/';
+    expect(result.problems.map((p) => [p.file, p.expected, p.found])).toEqual([
+      ['content/notices/2026-11-21-private.md', 'a file inside content/', outside],
+      ['content/results/2024.csv', 'a file inside content/', outside],
+      ['content/governing-body.csv', 'a file inside content/', outside],
+    ]);
+    expect(result.report).not.toContain('Secret');
+    expect((result.outputs.notices as NoticeBoard).notices.map((notice) => notice.title)).toEqual(['Library closed']);
   });
 
   it('refuses links to outside in the question bank (a file or a whole folder), never listing them', async () => {
@@ -251,29 +304,52 @@ describe('documents are PDFs or images, judged by their first bytes', () => {
     ]);
   });
 
-  it('refuses an SVG that carries script, event attributes, foreignObject or javascript: links; a plain logo passes', async () => {
-    const svg = (inside: string) =>
-      `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inside}</svg>`;
+  it('refuses an SVG that carries script, event attributes, foreignObject or javascript: links, however spelled; a plain logo passes', async () => {
+    const svg = (inside: string, prolog = '') =>
+      `<?xml version="1.0"?>\n${prolog}<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${inside}</svg>`;
     const logo = svg(
-      '<title>Crest</title><defs><linearGradient id="g"><stop offset="0" stop-color="#036"/></linearGradient></defs><circle r="4" fill="url(#g)"/><use xlink:href="#g"/>',
+      '<title>Crest</title><defs><linearGradient id="g"><stop offset="0" stop-color="#036"/></linearGradient></defs><circle r="4" fill="url(#g)"/><use xlink:href="#g"/>' +
+        '<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><text>Est. 1950 &amp; open to all</text><a href="https://example.org/"><circle r="1"/></a>',
     );
+    const hostile: [string, string, string][] = [
+      ['script', svg('<script>alert(1)</script>'), 'a <script> element'],
+      ['onload', svg('<circle r="4" onload="alert(1)"/>'), 'an event attribute (onload=)'],
+      ['foreign', svg('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'), 'a <foreignObject> element (it can carry a web page)'],
+      ['link', svg('<a xlink:href="javascript:alert(1)"><circle r="4"/></a>'), 'a javascript: link'],
+      ['prefixed', svg('<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(1)</svg:script>'), 'a <script> element'],
+      ['xhtml', svg('<h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script>'), 'a <script> element'],
+      [
+        'xforeign',
+        svg('<x:foreignObject xmlns:x="http://www.w3.org/2000/svg"><p>page</p></x:foreignObject>'),
+        'a <foreignObject> element (it can carry a web page)',
+      ],
+      ['iframe', svg('<h:iframe xmlns:h="http://www.w3.org/1999/xhtml" src="https://evil.example.org/"/>'), 'an <iframe> element (it can carry a web page)'],
+      ['embed', svg('<embed src="x.swf"/>'), 'an <embed> element (it can carry a web page)'],
+      ['object', svg('<object data="x.html"/>'), 'an <object> element (it can carry a web page)'],
+      ['decimal', svg('<a href="javascript&#58;alert(1)"><circle r="4"/></a>'), 'a javascript: link'],
+      ['hex', svg('<a xlink:href="&#x6A;avascript:alert(1)"><circle r="4"/></a>'), 'a javascript: link'],
+      ['animate', svg('<a><animate attributeName="href" values="#g; java&#x09;script:alert(1)"/><circle r="4"/></a>'), 'a javascript: link'],
+      ['use', svg('<use href="https://evil.example.org/sprite.svg#a"/>'), 'a <use> element that takes its picture from another file or address'],
+      ['usedata', svg('<use xlink:href="data:image/svg+xml;base64,PHN2Zy8+"/>'), 'a <use> element that takes its picture from another file or address'],
+      ['datalink', svg('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><circle r="4"/></a>'), 'a data: link (it can carry a web page)'],
+      ['entity', svg('<text>&x;</text>', '<!DOCTYPE svg [<!ENTITY x "hidden">]>\n'), 'an entity declaration (<!ENTITY), which can hide script'],
+      [
+        'stylesheet',
+        svg('<circle r="4"/>', '<?xml-stylesheet type="text/xsl" href="page.xsl"?>\n'),
+        'a style sheet instruction (<?xml-stylesheet), which can turn the picture into a web page',
+      ],
+    ];
     const result = await compileProject(
       {
-        'content/pages/reports.md': documentPage(['images/logo.svg', 'images/script.svg', 'images/onload.svg', 'images/foreign.svg', 'images/link.svg']),
+        'content/pages/reports.md': documentPage(['images/logo.svg', ...hostile.map(([name]) => `images/${name}.svg`)]),
         'content/images/logo.svg': logo,
-        'content/images/script.svg': svg('<script>alert(1)</script>'),
-        'content/images/onload.svg': svg('<circle r="4" onload="alert(1)"/>'),
-        'content/images/foreign.svg': svg('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml"/></foreignObject>'),
-        'content/images/link.svg': svg('<a xlink:href="javascript:alert(1)"><circle r="4"/></a>'),
+        ...Object.fromEntries(hostile.map(([name, text]) => [`content/images/${name}.svg`, text])),
       },
       { collections: [pages] },
     );
-    expect(result.problems.map((p) => [p.column, p.found])).toEqual([
-      ['documents[2].file', 'an SVG with a <script> element'],
-      ['documents[3].file', 'an SVG with an event attribute (onload=)'],
-      ['documents[4].file', 'an SVG with a <foreignObject> element (it can carry a web page)'],
-      ['documents[5].file', 'an SVG with a javascript: link'],
-    ]);
+    expect(result.problems.map((p) => [p.column, p.found])).toEqual(
+      hostile.map(([, , found], index) => [`documents[${index + 2}].file`, `an SVG with ${found}`]),
+    );
   });
 
   it('leaves an empty or disguised question paper out of the bank with a warning naming it', async () => {

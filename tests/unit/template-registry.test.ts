@@ -62,7 +62,7 @@ describe('collection declarations', () => {
     ]);
     for (const [file, schema] of yamlFiles) {
       const problems = new ProblemList();
-      const source = readYaml(path.join(FIXTURE, file), file, problems);
+      const source = readYaml({ path: path.join(FIXTURE, file), file }, problems);
       expect(source && schema && validateYaml(schema, source, problems), file).toBeDefined();
       expect(problems.problems, file).toEqual([]);
     }

@@ -20,7 +20,7 @@ const decode = (text: string) => {
 };
 
 /**
- * Checks every link and picture written in the pages' text, as the build's link check will, but before
+ * Checks every link and picture written in the text of pages and notices, as the build's link check will, but before
  * anything is built and with the file and line: a page of this site (and a heading on it, where its
  * headings are known), a content file under /files/ (which is then published), or a file of public/.
  * Runs once every collection has added its routes.

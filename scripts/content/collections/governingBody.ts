@@ -10,7 +10,7 @@ export const governingBody = defineCollection({
   name: 'governingBody',
   files: { 'governing-body.csv': GoverningMemberSchema },
   load(ctx): GoverningMember[] | undefined {
-    const source = readCsv(ctx.abs('governing-body.csv'), FILE, GOVERNING_BODY_COLUMNS, ctx.problems);
+    const source = readCsv(ctx.textFile('governing-body.csv'), GOVERNING_BODY_COLUMNS, ctx.problems);
     if (!source) return undefined;
     const rows = source.records.map((record) => validateRecord(GoverningMemberSchema, record, FILE, ctx.problems));
     ctx.routes.add('/home/governingBody', FILE);

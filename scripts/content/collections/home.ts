@@ -33,8 +33,8 @@ export const home = defineCollection({
   name: 'home',
   files: { 'home/carousel.yaml': CarouselSchema, 'home/testimonials.yaml': TestimonialsSchema },
   load(ctx): HomeData | undefined {
-    const carouselFile = readYaml(ctx.abs('home/carousel.yaml'), 'content/home/carousel.yaml', ctx.problems);
-    const testimonialsFile = readYaml(ctx.abs('home/testimonials.yaml'), 'content/home/testimonials.yaml', ctx.problems);
+    const carouselFile = readYaml(ctx.textFile('home/carousel.yaml'), ctx.problems);
+    const testimonialsFile = readYaml(ctx.textFile('home/testimonials.yaml'), ctx.problems);
     const carousel = carouselFile && validateYaml(CarouselSchema, carouselFile, ctx.problems);
     const testimonials = testimonialsFile && validateYaml(TestimonialsSchema, testimonialsFile, ctx.problems);
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { ProblemList } from '../errors.ts';
-import { parseMarkdown } from '../loaders/markdown.ts';
+import { linksOf, parseMarkdown, type MarkdownLink } from '../loaders/markdown.ts';
+import { renderDocument } from '../../../lib/markdown.ts';
+import { readUtf8, SAVE_AS_UTF8, type TextFile } from '../loaders/text.ts';
 import { validateYaml } from '../validate.ts';
 import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/notice.ts';
 
@@ -10,6 +12,8 @@ import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/noti
 interface NoticeSource {
   front: NoticeFrontMatter;
   body: string;
+  /** The links and pictures in the body, with their lines, for the same check as pages' (checkPageLinks). */
+  links: MarkdownLink[];
   lineOf(path: readonly PropertyKey[]): number | undefined;
 }
 
@@ -17,20 +21,25 @@ interface NoticeSource {
  * Reads a Markdown notice. At 5,000 notices the line-keeping YAML parser is most of the compile time, so a
  * file is first read with js-yaml (YAML 1.2 core schema, as the loader's: dates stay text); only a file with a
  * problem is read again by the shared loader, whose messages carry the line numbers (`lineOf` does the same
- * when the caller finds a problem the schema cannot see, such as an unknown category).
+ * when the caller finds a problem the schema cannot see, such as an unknown category). It is read as every content
+ * file is (readUtf8): a link out of content/ or a file in another encoding is a problem naming it.
  */
-export function readNotice(absolutePath: string, file: string, problems: ProblemList): NoticeSource | undefined {
-  const text = readFileSync(absolutePath, 'utf8').replace(/^\uFEFF/, '');
+export function readNotice(source: TextFile, problems: ProblemList): NoticeSource | undefined {
+  const { file } = source;
+  const text = readUtf8(source, problems, SAVE_AS_UTF8);
+  if (text === undefined) return undefined;
   const quick = quickRead(text);
   // A body with raw HTML goes through the shared loader, which tells the office what the sanitiser removes.
   if (quick && !quick.body.includes('<')) {
     let lines: ReturnType<typeof parseMarkdown>;
     const lineOf = (path: readonly PropertyKey[]) => (lines ??= parseMarkdown(text, file, new ProblemList()))?.frontMatter.lineOf(path);
-    return { front: quick.front, body: quick.body, lineOf };
+    // Without raw HTML, a link to this site needs "](" or a reference "]:": a notice without either is not rendered here.
+    const links = /\]\(|\]:/.test(quick.body) ? linksOf(renderDocument(quick.body).html, text) : [];
+    return { front: quick.front, body: quick.body, links, lineOf };
   }
-  const source = parseMarkdown(text, file, problems);
-  const front = source && validateYaml(NoticeFrontMatterSchema, source.frontMatter, problems);
-  return source && front && { front, body: source.body, lineOf: source.frontMatter.lineOf };
+  const parsed = parseMarkdown(text, file, problems);
+  const front = parsed && validateYaml(NoticeFrontMatterSchema, parsed.frontMatter, problems);
+  return parsed && front && { front, body: parsed.body, links: parsed.links, lineOf: parsed.frontMatter.lineOf };
 }
 
 /** The front matter when it parses and passes the schema; undefined to let the loader explain what is wrong. */
@@ -46,11 +55,12 @@ function quickRead(text: string): { front: NoticeFrontMatter; body: string } | u
 
 /**
  * The attachments a notice names, read leniently from a notice that has problems: those files belong to it,
- * so they are not reported again as files without a date.
+ * so they are not reported again as files without a date. A notice refused as a link out of content/ is not read.
  */
-export function namedAttachments(absolutePath: string): string[] {
+export function namedAttachments(source: TextFile): string[] {
+  if (source.refused?.()) return [];
   try {
-    const parsed = matter(readFileSync(absolutePath, 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+    const parsed = matter(readFileSync(source.path, 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
     const attachments: unknown = (parsed.data as { attachments?: unknown }).attachments;
     return Array.isArray(attachments) ? attachments.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim()) : [];
   } catch {

@@ -13,6 +13,7 @@ import { fileLabel } from '../../../lib/fileLabel.ts';
 import { fieldName } from '../fieldName.ts';
 
 const FOLDER = 'notices';
+const CATEGORIES = `content/${FOLDER}/categories.yaml`;
 const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination timetable.pdf" or "2026-11-20-merit-list.md"';
 
 /**
@@ -39,7 +40,7 @@ export const notices = defineCollection({
     for (const relative of byKind('markdown')) {
       const entry = markdownNotice(ctx, relative, categories);
       if (entry) entries.push(entry);
-      const named = entry ? entry.attachments.map((asset) => asset.source) : namedAttachments(ctx.abs(`${FOLDER}/${relative}`));
+      const named = entry ? entry.attachments.map((asset) => asset.source) : namedAttachments(ctx.textFile(`${FOLDER}/${relative}`));
       for (const source of named) attached.add(source);
     }
     for (const relative of [...byKind('pdf'), ...byKind('image')]) {
@@ -50,14 +51,15 @@ export const notices = defineCollection({
     for (const relative of byKind('system')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'a system file, not a notice: left out (it can be deleted)');
     for (const relative of byKind('other')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'not a PDF, image or Markdown file: left out of the notice board (save it as PDF to publish it)');
 
-    if (!categories || !uniqueAddresses(ctx, entries)) return undefined;
-    registerRoutes(ctx, entries, categories);
+    if (!categories || !uniqueAddresses(ctx, entries) || !registerRoutes(ctx, entries, categories)) return undefined;
     return noticeBoard(entries, categories, today);
   },
 });
 
 function readCategories(ctx: CompileContext): NoticeCategory[] | undefined {
-  return loadYamlFile(ctx, `${FOLDER}/categories.yaml`, NoticeCategoriesSchema)?.data.categories.map((name) => ({ name, slug: slugify(name) }));
+  const loaded = loadYamlFile(ctx, `${FOLDER}/categories.yaml`, NoticeCategoriesSchema);
+  if (loaded) ctx.lines.set(CATEGORIES, loaded.source.lineOf);
+  return loaded?.data.categories.map((name) => ({ name, slug: slugify(name) }));
 }
 
 /** The date of a dated file name, or undefined after reporting why it has none. */
@@ -98,7 +100,7 @@ function droppedNotice(ctx: CompileContext, relative: string): NoticeEntry | und
 function markdownNotice(ctx: CompileContext, relative: string, categories: NoticeCategory[] | undefined): NoticeEntry | undefined {
   const file = `content/${FOLDER}/${relative}`;
   const dated = dateOf(ctx, relative);
-  const source = readNotice(ctx.abs(`${FOLDER}/${relative}`), file, ctx.problems);
+  const source = readNotice(ctx.textFile(`${FOLDER}/${relative}`), ctx.problems);
   if (!dated || !source) return undefined;
   const { front, lineOf } = source;
 
@@ -137,6 +139,7 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
   if (!ok || attachments.some((asset) => !asset)) return undefined;
 
   const slug = noticeSlug(dated.date, dated.rest);
+  ctx.pageLinks.push({ file, route: `/notices/${slug}`, links: source.links });
   return {
     slug,
     route: `/notices/${slug}`,
@@ -172,16 +175,20 @@ function uniqueAddresses(ctx: CompileContext, entries: NoticeEntry[]): boolean {
  * The board's pages. No source files: their "last updated" dates come from the notices themselves
  * (noticeRouteDates), which also spares stating every notice file once per page at 5,000 notices.
  */
-function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories: NoticeCategory[]): void {
+function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories: NoticeCategory[]): boolean {
   ctx.routes.add('/notices');
   ctx.routes.add('/notices/events');
   ctx.routes.title('/notices/events', 'Upcoming events');
-  for (const category of categories) {
-    ctx.routes.add(`/notices/category/${category.slug}`);
-    ctx.routes.title(`/notices/category/${category.slug}`, `Notices: ${category.name}`);
-  }
+  // A Markdown page under content/pages/notices/ may have taken a category's or a notice's address.
+  let ok = true;
+  categories.forEach((category, index) => {
+    const route = `/notices/category/${category.slug}`;
+    if (ctx.routes.claim(route, { file: CATEGORIES, line: ctx.lines.get(CATEGORIES)?.(['categories', index]) })) ctx.routes.title(route, `Notices: ${category.name}`);
+    else ok = false;
+  });
   for (const entry of entries) {
-    ctx.routes.add(entry.route);
-    ctx.routes.title(entry.route, entry.title);
+    if (ctx.routes.claim(entry.route, { file: entry.source })) ctx.routes.title(entry.route, entry.title);
+    else ok = false;
   }
+  return ok;
 }

@@ -32,12 +32,7 @@ export const pages = defineCollection({
     for (const relative of files) {
       const file = `content/${relative}`;
       const route = `/${relative.slice('pages/'.length, -'.md'.length)}`;
-      const outside = ctx.leavesContent(relative);
-      if (outside) {
-        ctx.problems.add({ file, expected: 'a page file inside content/', found: outside, hint: 'delete the shortcut and copy the page itself here' });
-        continue;
-      }
-      const source = readMarkdown(ctx.abs(relative), file, ctx.problems, ctx.markdown);
+      const source = readMarkdown(ctx.textFile(relative), ctx.problems, ctx.markdown);
       if (!source) continue;
       // A copy: the parsed source may be kept for the next compile (ctx.markdown), so it is never changed here.
       const raw = source.frontMatter.data;
@@ -49,18 +44,12 @@ export const pages = defineCollection({
       const template: Template = templates[name];
       const frontMatter = MarkdownCache.derive(ctx.markdown, source, name, ctx.problems, (problems) => validateYaml(template.schema, { ...source.frontMatter, data }, problems));
       if (!frontMatter) continue;
-      if (ctx.routes.has(route)) {
-        ctx.problems.add({ file, expected: 'an address no other page has', found: route, hint: takenHint(ctx, route) });
-        continue;
-      }
+      if (ctx.routes.taken(route, { file })) continue;
       // A page may make more than one address (a year list makes one per year).
       const lineOf = source.frontMatter.lineOf;
       const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) }), store) as MadePage<CompiledPage>[] | undefined;
       for (const { route: madeRoute, page } of made ?? []) {
-        if (madeRoute !== route && ctx.routes.has(madeRoute)) {
-          ctx.problems.add({ file, expected: 'addresses no other page has', found: madeRoute, hint: takenHint(ctx, madeRoute) });
-          continue;
-        }
+        if (madeRoute !== route && ctx.routes.taken(madeRoute, { file }, 'addresses no other page has')) continue;
         ctx.routes.add(madeRoute, file);
         ctx.routes.title(madeRoute, page.title);
         ctx.anchors.set(madeRoute, new Set(source.headingIds));
@@ -79,12 +68,6 @@ function frontMatterRoutes(value: unknown, lineOf: YamlSource['lineOf'], at: (st
   return Object.entries(value).flatMap(([key, inner]) =>
     (key === 'route' || key === 'back') && typeof inner === 'string' ? [{ href: inner, line: lineOf([...at, key]) }] : frontMatterRoutes(inner, lineOf, [...at, key]),
   );
-}
-
-/** Who already has an address, in words: another Markdown file, or a page of the site's code. */
-function takenHint(ctx: CompileContext, route: string): string {
-  const other = [...(ctx.routes.sources.get(route) ?? [])].find((source) => source.startsWith('content/'));
-  return other ? `${other} makes the same address: rename or move one of the two` : `pages${route}/+Page.tsx already serves it: remove one of the two`;
 }
 
 /** An unknown template, quoted as typed, with the known names nearest first (the likeliest meant one leads). */

@@ -13,7 +13,7 @@ export const rankHolders = defineCollection({
   name: 'rankHolders',
   files: { 'rank-holders.csv': RankHolderSchema },
   load(ctx): RankHolder[] | undefined {
-    const source = readCsv(ctx.abs('rank-holders.csv'), FILE, RANK_HOLDER_COLUMNS, ctx.problems);
+    const source = readCsv(ctx.textFile('rank-holders.csv'), RANK_HOLDER_COLUMNS, ctx.problems);
     if (!source) return undefined;
     const rows = source.records.map((record) =>
       validateRecord(RankHolderSchema, record, FILE, ctx.problems, { year: 'the year of the university examination, four digits, e.g. 2019' }),

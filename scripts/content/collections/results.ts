@@ -24,7 +24,7 @@ export const results = defineCollection({
     let ok = true;
     for (const relative of files) {
       const file = `content/${relative}`;
-      const source = readCsv(ctx.abs(relative), file, RESULT_COLUMNS, ctx.problems);
+      const source = readCsv(ctx.textFile(relative), RESULT_COLUMNS, ctx.problems);
       if (!source) {
         ok = false;
         continue;

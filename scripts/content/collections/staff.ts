@@ -41,7 +41,7 @@ export const staff = defineCollection({
   name: 'staff',
   files: { 'staff/departments.yaml': StaffSectionsSchema, 'staff/teaching.csv': StaffRowSchema, 'staff/non-teaching.csv': StaffRowSchema },
   load(ctx): StaffData | undefined {
-    const yaml = readYaml(ctx.abs('staff/departments.yaml'), SECTIONS_FILE, ctx.problems);
+    const yaml = readYaml(ctx.textFile('staff/departments.yaml'), ctx.problems);
     const sections = yaml && validateYaml(StaffSectionsSchema, yaml, ctx.problems);
     if (!yaml || !sections) return undefined;
 
@@ -77,13 +77,8 @@ export const staff = defineCollection({
   routes(ctx, data) {
     for (const { kind, csv, route } of KINDS) {
       data[kind].forEach(({ key, label }, index) => {
-        const page = [...(ctx.routes.sources.get(`${route}/${key}`) ?? [])].find((source) => source.startsWith('content/pages/'));
-        if (page) {
-          const line = ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']);
-          ctx.problems.add({ file: SECTIONS_FILE, line, expected: 'an address no other page has', found: `${route}/${key}`, hint: `${page} makes the same address: rename or move one of the two` });
-        }
-        ctx.routes.add(`${route}/${key}`, `content/${csv}`, SECTIONS_FILE);
-        ctx.routes.title(`${route}/${key}`, label);
+        const where = { file: SECTIONS_FILE, line: ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']) };
+        if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
       });
       ctx.routes.add(route, `content/${csv}`, SECTIONS_FILE);
     }
@@ -93,7 +88,7 @@ export const staff = defineCollection({
 /** Reads one staff CSV into members by department or section key; undefined after reporting problems. */
 function readMembers(ctx: CompileContext, csv: string, column: string, keys: string[]): Map<string, StaffMember[]> | undefined {
   const file = `content/${csv}`;
-  const source = readCsv(ctx.abs(csv), file, [column, 'name', 'designation', 'photo'], ctx.problems);
+  const source = readCsv(ctx.textFile(csv), [column, 'name', 'designation', 'photo'], ctx.problems);
   if (!source) return undefined;
   const members = new Map<string, StaffMember[]>();
   let ok = true;

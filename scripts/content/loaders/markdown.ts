@@ -1,12 +1,12 @@
 import matter from 'gray-matter';
 import { parseYaml, type YamlSource } from './yaml.ts';
-import { readUtf8 } from './text.ts';
+import { readUtf8, SAVE_AS_UTF8, type TextFile } from './text.ts';
 import { renderDocument } from '../../../lib/markdown.ts';
 import { textOfHtml } from '../../../lib/headingIds.ts';
 import { ProblemList } from '../errors.ts';
 
 /** A link or picture address in a page's text, with the line it was written on. */
-interface MarkdownLink {
+export interface MarkdownLink {
   href: string;
   line?: number;
 }
@@ -25,10 +25,10 @@ interface MarkdownSource {
   links: MarkdownLink[];
 }
 
-export function readMarkdown(absolutePath: string, file: string, problems: ProblemList, cache?: MarkdownCache): MarkdownSource | undefined {
-  if (cache) return cache.read(absolutePath, file, problems);
-  const text = readUtf8(absolutePath, file, problems, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
-  return text === undefined ? undefined : parseMarkdown(text, file, problems);
+export function readMarkdown(source: TextFile, problems: ProblemList, cache?: MarkdownCache): MarkdownSource | undefined {
+  if (cache) return cache.read(source, problems);
+  const text = readUtf8(source, problems, SAVE_AS_UTF8);
+  return text === undefined ? undefined : parseMarkdown(text, source.file, problems);
 }
 
 /**
@@ -40,13 +40,13 @@ export function readMarkdown(absolutePath: string, file: string, problems: Probl
 export class MarkdownCache {
   private readonly parsed = new Map<string, { source: MarkdownSource | undefined; reported: ProblemList }>();
 
-  read(absolutePath: string, file: string, problems: ProblemList): MarkdownSource | undefined {
-    let known = this.parsed.get(absolutePath);
+  read(file: TextFile, problems: ProblemList): MarkdownSource | undefined {
+    let known = this.parsed.get(file.path);
     if (!known) {
       const reported = new ProblemList();
-      const text = readUtf8(absolutePath, file, reported, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
-      known = { source: text === undefined ? undefined : parseMarkdown(text, file, reported), reported };
-      this.parsed.set(absolutePath, known);
+      const text = readUtf8(file, reported, SAVE_AS_UTF8);
+      known = { source: text === undefined ? undefined : parseMarkdown(text, file.file, reported), reported };
+      this.parsed.set(file.path, known);
     }
     replay(known.reported, problems);
     return known.source;
@@ -127,11 +127,15 @@ export function parseMarkdown(text: string, file: string, problems: ProblemList)
     problems.warn(file, `${what} removed from the page${count > 1 ? ` (${count} times)` : ''}: pages may not carry script, forms, frames or styles; write the text in Markdown`, line);
   }
 
-  const links = [...html.matchAll(/<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g)].map(([, encoded]) => {
+  return { file, frontMatter, html, body: parsed.content, headingIds, links: linksOf(html, text) };
+}
+
+/** Every link (a href) and picture (img src) in rendered HTML, each with the line of `text` (the whole file) it was written on. */
+export function linksOf(html: string, text: string): MarkdownLink[] {
+  return [...html.matchAll(/<(?:a|img)\s[^>]*?(?:href|src)="([^"]*)"/g)].map(([, encoded]) => {
     const href = textOfHtml(encoded);
     // Where it was written: as a Markdown link target, an HTML attribute, or (an autolink) anywhere.
     const written = [`](${href}`, `](<${href}>`, `"${href}"`, `<${href}>`].map((needle) => text.indexOf(needle)).find((index) => index >= 0);
     return { href, line: lineAt(text, written ?? text.indexOf(href)) };
   });
-  return { file, frontMatter, html, body: parsed.content, headingIds, links };
 }

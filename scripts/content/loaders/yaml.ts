@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { ProblemList } from '../errors.ts';
-import { readUtf8 } from './text.ts';
+import { readUtf8, SAVE_AS_UTF8, type TextFile } from './text.ts';
 
 /** A parsed YAML file that can say on which line any value of it stands. */
 export interface YamlSource {
@@ -10,13 +10,13 @@ export interface YamlSource {
   lineOf(path: readonly PropertyKey[]): number | undefined;
 }
 
-export function readYaml(absolutePath: string, file: string, problems: ProblemList): YamlSource | undefined {
-  if (!existsSync(absolutePath)) {
-    problems.add({ file, expected: 'this file to exist', hint: 'it is required; see content/README.md' });
+export function readYaml(source: TextFile, problems: ProblemList): YamlSource | undefined {
+  if (!existsSync(source.path)) {
+    problems.add({ file: source.file, expected: 'this file to exist', hint: 'it is required; see content/README.md' });
     return undefined;
   }
-  const text = readUtf8(absolutePath, file, problems, 'save it again choosing the encoding UTF-8 (in Notepad: "Save as", Encoding "UTF-8")');
-  return text === undefined ? undefined : parseYaml(text, file, problems);
+  const text = readUtf8(source, problems, SAVE_AS_UTF8);
+  return text === undefined ? undefined : parseYaml(text, source.file, problems);
 }
 
 /** lineOffset: lines above the text in its file (front matter starts after its opening ---). */

@@ -87,7 +87,7 @@ function readCaptions(ctx: CompileContext, folder: string, photos: string[]): Re
   const relative = `${folder}/${CAPTIONS_FILE}`;
   if (!existsSync(ctx.abs(relative))) return {};
   const file = `content/${relative}`;
-  const source = readYaml(ctx.abs(relative), file, ctx.problems);
+  const source = readYaml(ctx.textFile(relative), ctx.problems);
   if (!source) return undefined;
   const captions = validateYaml(CaptionsSchema, source, ctx.problems);
   if (captions === undefined) return undefined;
