@@ -12,7 +12,7 @@ import { warnNameCollisions } from './check/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import type { CompileCache } from './compileCache.ts';
 import { GENERATED_DIR } from '../../lib/generated.ts';
-import { noticeRouteDates } from '../../lib/noticeBoard.ts';
+import { noticeRouteDates, type NoticeBoard } from '../../lib/noticeBoard.ts';
 import { swapIn } from '../lib/swapIn.ts';
 
 interface CompileOptions {
@@ -72,7 +72,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   }
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = ctx.routes.table();
-  outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(store.notices) };
+  outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(outputs.notices as NoticeBoard | undefined) };
 
   // Write.
   const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, store, outputs };

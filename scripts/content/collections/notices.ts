@@ -8,7 +8,7 @@ import { namedAttachments, readNotice } from './noticeSource.ts';
 import { buildDay } from '../../../lib/noticeDates.ts';
 import { isRealDate } from '../../../lib/calendarDays.ts';
 import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
-import { noticeBoard, summaryOf, type NoticeBoard, type NoticeCategory, type NoticeEntry } from '../../../lib/noticeBoard.ts';
+import { noticeBoard, summaryOf, type NoticeCategory, type NoticeEntry } from '../../../lib/noticeBoard.ts';
 import { fileLabel } from '../../../lib/fileLabel.ts';
 import { fieldName } from '../fieldName.ts';
 
@@ -24,14 +24,14 @@ const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination 
 export const notices = defineCollection({
   name: 'notices',
   files: { 'notices/categories.yaml': NoticeCategoriesSchema, 'notices/**/*.md': NoticeFrontMatterSchema },
-  load(ctx): NoticeBoard | undefined {
+  load(ctx): NoticesLoaded | undefined {
     const today = buildDay(process.env.BUILD_DATE, new Date());
     if (!today) {
       ctx.problems.add({ file: 'BUILD_DATE (environment variable)', expected: 'a date such as 2026-11-20, or no BUILD_DATE', found: process.env.BUILD_DATE });
       return undefined;
     }
     const files = fg.sync(`${FOLDER}/**`, { cwd: ctx.contentDir, dot: true, onlyFiles: true }).map((file) => file.slice(FOLDER.length + 1)).sort();
-    if (files.length === 0) return noticeBoard([], [], today);
+    if (files.length === 0) return { entries: [], categories: [], today };
 
     const categories = readCategories(ctx);
     const byKind = (kind: string) => files.filter((file) => noticeFileKind(file) === kind);
@@ -52,9 +52,18 @@ export const notices = defineCollection({
     for (const relative of byKind('other')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'not a PDF, image or Markdown file: left out of the notice board (save it as PDF to publish it)');
 
     if (!categories || !uniqueAddresses(ctx, entries) || !registerRoutes(ctx, entries, categories)) return undefined;
-    return noticeBoard(entries, categories, today);
+    return { entries, categories, today };
   },
+  // Derive: the board (newest first, New and closed as of today, each category's count) from what was loaded.
+  publish: ({ entries, categories, today }) => ({ notices: noticeBoard(entries, categories, today) }),
 });
+
+/** What the notices load: every notice read and checked, the categories, and the day the board is made for. */
+interface NoticesLoaded {
+  entries: NoticeEntry[];
+  categories: NoticeCategory[];
+  today: string;
+}
 
 function readCategories(ctx: CompileContext): NoticeCategory[] | undefined {
   const loaded = loadYamlFile(ctx, `${FOLDER}/categories.yaml`, NoticeCategoriesSchema);
