@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deferStylesheet } from '../../scripts/postbuild/deferStylesheet.ts';
 import { canMatch, keepPageCss, selectorsOf } from '../../scripts/postbuild/pageCss.ts';
 import { pageCssBlocks, shellCss, type PageCssBlock } from '../../lib/criticalCss.ts';
 import { ownInlineStyles } from '../../lib/inlineCode.ts';
-import { inlineImage } from '../../scripts/content/derive/inlineImage.ts';
+import { inlinable, inlineImage } from '../../scripts/content/derive/inlineImage.ts';
 import type { Asset } from '../../scripts/content/context.ts';
 
 describe('the full stylesheet, only for visitors without JavaScript', () => {
@@ -82,37 +80,34 @@ describe("each page's inline CSS: the blocks its markup and widgets can use", ()
 });
 
 describe('small images inside the page', () => {
-  let folder = '';
-  afterEach(() => {
-    rmSync(folder, { recursive: true, force: true });
-    folder = '';
-  });
-  const file = (name: string, body: string | Buffer): { asset: Asset; absolute: string } => {
-    folder ||= mkdtempSync(path.join(tmpdir(), 'inline-image-'));
-    const absolute = path.join(folder, name);
-    writeFileSync(absolute, body);
+  // The load stage reads the bytes (scripts/content/collections/site.ts); encoding them is pure.
+  const file = (name: string, body: string | Buffer): { asset: Asset; bytes: Buffer } => {
+    const bytes = Buffer.from(body);
     const format = path.extname(name).slice(1).toUpperCase();
-    return { asset: { source: `images/${name}`, url: `/files/images/${name}`, bytes: Buffer.byteLength(body), format }, absolute };
+    return { asset: { source: `images/${name}`, url: `/files/images/${name}`, bytes: bytes.length, format }, bytes };
   };
 
   it('turns a small SVG into a data: address that decodes to the same drawing, white space collapsed', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n  <circle cx="4" cy="4" r="3" fill="#1d4f91"/>\n</svg>\n';
-    const { asset, absolute } = file('crest.svg', svg);
-    const inline = inlineImage(asset, absolute)!;
+    const { asset, bytes } = file('crest.svg', svg);
+    expect(inlinable(asset)).toBe(true);
+    const inline = inlineImage(asset, bytes)!;
     expect(inline.startsWith('data:image/svg+xml,')).toBe(true);
     expect(decodeURIComponent(inline.slice('data:image/svg+xml,'.length))).toBe(svg.replace(/\s+/g, ' ').trim());
   });
 
   it('encodes a small raster image in base64 with its media type', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const { asset, absolute } = file('emblem.png', png);
-    expect(inlineImage(asset, absolute)).toBe(`data:image/png;base64,${png.toString('base64')}`);
+    const { asset, bytes } = file('emblem.png', png);
+    expect(inlineImage(asset, bytes)).toBe(`data:image/png;base64,${png.toString('base64')}`);
   });
 
-  it('leaves a large image, or a file that is not an image, to be served on its own', () => {
+  it('leaves a large image, or a file that is not an image, to be served on its own (the load stage does not read them)', () => {
     const large = file('photo.svg', `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(3000)}</svg>`);
-    expect(inlineImage(large.asset, large.absolute)).toBeUndefined();
+    expect(inlinable(large.asset)).toBe(false);
+    expect(inlineImage(large.asset, large.bytes)).toBeUndefined();
     const pdf = file('notice.pdf', '%PDF-1.4');
-    expect(inlineImage(pdf.asset, pdf.absolute)).toBeUndefined();
+    expect(inlinable(pdf.asset)).toBe(false);
+    expect(inlineImage(pdf.asset, pdf.bytes)).toBeUndefined();
   });
 });

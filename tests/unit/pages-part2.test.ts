@@ -163,17 +163,34 @@ describe('gallery folders', () => {
       'content/galleries/sports/relay.heic': 'not a photo we can show',
       'content/galleries/sports/captions.yaml': '# captions\nRelay.jpg: The relay race\n',
     });
+    // The captions are read in the load stage, before any page: their problem comes first.
     expect(wrong.report).toMatchInlineSnapshot(`
-      "content/galleries/sports/relay.heic
-        expected a photo (JPG, PNG, WebP, AVIF or GIF), found "relay.heic"
-        hint: save it as JPG, or move it out of the gallery folder
-
-      content/galleries/sports/captions.yaml:2  column "Relay.jpg"
+      "content/galleries/sports/captions.yaml:2  column "Relay.jpg"
         expected a photo in content/galleries/sports, found "no such photo"
         hint: did you mean relay.jpg?
 
+      content/galleries/sports/relay.heic
+        expected a photo (JPG, PNG, WebP, AVIF or GIF), found "relay.heic"
+        hint: save it as JPG, or move it out of the gallery folder
+
       2 problems in 2 files. Nothing was written; the last good build is unchanged."
     `);
+  });
+
+  it('validates a captions.yaml whose folder no page names, with its file and line', async () => {
+    const result = await compilePages({
+      'content/pages/gallery/sports.md': gallery(),
+      'content/galleries/sports/captions.yaml': '# no photos yet\n',
+      'content/galleries/archery/bow.jpg': await jpg(10, 10),
+      'content/galleries/archery/captions.yaml': '# captions\nbow.jpg: The bow\narrow.jpg: An arrow\n',
+      'content/galleries/rowing/captions.yaml': 'boat.jpg:\n  - not one sentence\n',
+    });
+    expect(result.problems.map((problem) => [problem.file, problem.line, problem.column, problem.found])).toEqual([
+      ['content/galleries/archery/captions.yaml', 3, 'arrow.jpg', 'no such photo'],
+      ['content/galleries/rowing/captions.yaml', 2, 'boat.jpg', expect.any(String)],
+    ]);
+    // The page that names a folder still compiles from it.
+    expect(pick(result.pages, '/gallery/sports', 'gallery').images).toEqual([]);
   });
 });
 

@@ -10,7 +10,8 @@ import { validateYaml } from '../validate.ts';
 import { nearestFirst } from '../suggest.ts';
 import { fieldName } from '../fieldName.ts';
 import { isTemplateName, TEMPLATE_NAMES, templates, type CompiledPage, type TemplateName } from '../templates/registry.ts';
-import type { MadePage, Template } from '../templates/template.ts';
+import type { MadePage, Template, TemplateStore } from '../templates/template.ts';
+import { CAPTIONS_FILE, CaptionsSchema, loadGalleryCaptions } from '../templates/galleryFolder.ts';
 
 /** A compiled Markdown page: its front matter (files resolved, figures derived), its route and its body as HTML. */
 export type ContentPage = CompiledPage & { route: string; html: string; source: string };
@@ -21,13 +22,17 @@ export type ContentPage = CompiledPage & { route: string; html: string; source: 
  */
 export const pages = defineCollection({
   name: 'pages',
-  /** A page's front matter is the schema of the template it names: see templates/registry.ts. */
-  files: { 'pages/**/*.md': undefined },
+  /**
+   * A page's front matter is the schema of the template it names: see templates/registry.ts. Every gallery
+   * folder's captions file is read here too, whether or not a page names the folder.
+   */
+  files: { 'pages/**/*.md': undefined, [`**/${CAPTIONS_FILE}`]: CaptionsSchema },
   uses: [people, staff],
   load(ctx, store): Record<string, ContentPage> | undefined {
     const all = fg.sync('pages/**', { cwd: ctx.contentDir, dot: true }).sort();
     const files = all.filter((relative) => relative.endsWith('.md'));
     for (const relative of all) if (!relative.endsWith('.md')) warnNotAPage(ctx, relative);
+    const templateStore: TemplateStore = { ...store, galleryCaptions: loadGalleryCaptions(ctx) };
     const result: Record<string, ContentPage> = {};
     for (const relative of files) {
       const file = `content/${relative}`;
@@ -47,7 +52,7 @@ export const pages = defineCollection({
       if (ctx.routes.taken(route, { file })) continue;
       // A page may make more than one address (a year list makes one per year).
       const lineOf = source.frontMatter.lineOf;
-      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) }), store) as MadePage<CompiledPage>[] | undefined;
+      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) }), templateStore) as MadePage<CompiledPage>[] | undefined;
       for (const { route: madeRoute, page } of made ?? []) {
         if (madeRoute !== route && ctx.routes.taken(madeRoute, { file }, 'addresses no other page has')) continue;
         ctx.routes.add(madeRoute, file);

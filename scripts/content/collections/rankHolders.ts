@@ -4,15 +4,13 @@ import { validateRecord } from '../validate.ts';
 import { numbered } from '../derive/serials.ts';
 import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
 
-type RankHolder = RankHolderInput & { serial: number };
-
 const FILE = 'content/rank-holders.csv';
 
-/** content/rank-holders.csv: the university rank holders, serial numbers derived from the order of the rows. */
+/** content/rank-holders.csv: the university rank holders, loaded as typed; published with serial numbers from the order of the rows. */
 export const rankHolders = defineCollection({
   name: 'rankHolders',
   files: { 'rank-holders.csv': RankHolderSchema },
-  load(ctx): RankHolder[] | undefined {
+  load(ctx): RankHolderInput[] | undefined {
     const source = readCsv(ctx.textFile('rank-holders.csv'), RANK_HOLDER_COLUMNS, ctx.problems);
     if (!source) return undefined;
     const rows = source.records.map((record) =>
@@ -20,6 +18,7 @@ export const rankHolders = defineCollection({
     );
     ctx.routes.add('/resources/academicRecord', FILE);
     if (rows.some((row) => !row)) return undefined;
-    return numbered(rows as RankHolderInput[]);
+    return rows as RankHolderInput[];
   },
+  publish: (rows) => ({ rankHolders: numbered(rows) }),
 });

@@ -5,21 +5,24 @@ import { readCsv } from '../loaders/csv.ts';
 import { validateRecord } from '../validate.ts';
 import { closest } from '../suggest.ts';
 import { PROGRAMMES, RESULT_COLUMNS, ResultRowSchema, SUBJECT_CODES } from '../schemas/results.ts';
-import { resultYears, type ResultRow, type ResultYear } from '../derive/yearTotals.ts';
+import { resultYears, type ResultRow } from '../derive/yearTotals.ts';
 
 const RESULTS_ROUTE = '/resources/results';
 
+/** One validated row as typed in its file, with its year. */
+type DatedRow = ResultRow & { year: number };
+
 /**
  * content/results/*.csv (one file per year is natural): year, subject code, programme, appeared, passed.
- * Derives each year's totals row; checks whole numbers, passed <= appeared and one row per
- * (year, subject code, programme) across all files.
+ * Loads the validated rows, checking whole numbers, passed <= appeared and one row per (year, subject
+ * code, programme) across all files; publishes them grouped by year, each year with its totals row.
  */
 export const results = defineCollection({
   name: 'results',
   files: { 'results/*.csv': ResultRowSchema },
-  load(ctx): ResultYear[] | undefined {
+  load(ctx): DatedRow[] | undefined {
     const files = fg.sync('results/*.csv', { cwd: ctx.contentDir }).sort();
-    const rows: (ResultRow & { year: number })[] = [];
+    const rows: DatedRow[] = [];
     const seen = new Map<string, string>();
     let ok = true;
     for (const relative of files) {
@@ -69,6 +72,7 @@ export const results = defineCollection({
       }
     }
     ctx.routes.add(RESULTS_ROUTE, 'content/results');
-    return ok ? resultYears(rows) : undefined;
+    return ok ? rows : undefined;
   },
+  publish: (rows) => ({ results: resultYears(rows) }),
 });

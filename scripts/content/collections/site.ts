@@ -1,12 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { defineCollection } from './collection.ts';
 import { loadYamlFile } from '../validate.ts';
 import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
 import { fieldName } from '../fieldName.ts';
-import { inlineImage } from '../derive/inlineImage.ts';
+import { inlinable, inlineImage } from '../derive/inlineImage.ts';
 
-/** Each logo with its served file and, when the file is small, the same image as a data: address for the header. */
-type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; inline?: string; alt: string }[] };
+/** Each logo with its served file and, when the file is small enough to go inline, its bytes (read here, in the load stage). */
+type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string; bytes?: Buffer }[] };
 
 /** content/site.yaml: the college's identity, contact details, hero, statistics and links. */
 export const site = defineCollection({
@@ -23,7 +24,9 @@ export const site = defineCollection({
     if (logos.some((logo) => !logo.image)) return undefined;
     return {
       ...data,
-      logos: (logos as SiteData['logos']).map((logo) => ({ ...logo, inline: inlineImage(logo.image, ctx.abs(logo.image.source)) })),
+      logos: (logos as SiteData['logos']).map((logo) => (inlinable(logo.image) ? { ...logo, bytes: readFileSync(ctx.abs(logo.image.source)) } : logo)),
     };
   },
+  // Each logo published with, when small, the same image as a data: address for the header.
+  publish: (data) => ({ site: { ...data, logos: data.logos.map(({ bytes, ...logo }) => ({ ...logo, inline: bytes && inlineImage(logo.image, bytes) })) } }),
 });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Asset } from '../context.ts';
 import { svgDataUri } from '../../../lib/svgDataUri.ts';
 
@@ -18,15 +17,18 @@ const MEDIA_TYPES: Record<string, string> = {
   AVIF: 'image/avif',
 };
 
+/** Whether the image is small enough, and of a kind, to travel inside the page: the load stage reads the bytes of those only. */
+export function inlinable(asset: Asset): boolean {
+  return Object.hasOwn(MEDIA_TYPES, asset.format) && asset.bytes <= INLINE_LIMIT_BYTES;
+}
+
 /**
- * The image as a data: address when it is small enough (renderer/shell/Header.tsx shows the logos from it), else
+ * The image's bytes as a data: address when it is small enough (renderer/shell/Header.tsx shows the logos from it), else
  * undefined and the page links to the served file. SVG stays text (lib/svgDataUri.ts). A data: image cannot run script, and served SVG is already refused when it carries any
- * (scripts/content/signatures.ts).
+ * (scripts/content/signatures.ts). Pure: the caller reads the file (in the load stage).
  */
-export function inlineImage(asset: Asset, absolutePath: string): string | undefined {
-  const mediaType = MEDIA_TYPES[asset.format];
-  if (!mediaType || asset.bytes > INLINE_LIMIT_BYTES) return undefined;
-  const bytes = readFileSync(absolutePath);
+export function inlineImage(asset: Asset, bytes: Buffer): string | undefined {
+  if (!inlinable(asset)) return undefined;
   if (asset.format === 'SVG') return svgDataUri(bytes.toString('utf8'));
-  return `data:${mediaType};base64,${bytes.toString('base64')}`;
+  return `data:${MEDIA_TYPES[asset.format]};base64,${bytes.toString('base64')}`;
 }

@@ -34,7 +34,7 @@ export const TextPageSchema = z.strictObject({
 
 /**
  * Pages whose own fields are described in schemas/templates/ (what each field means is documented there).
- * The template registry (scripts/content/templates.ts) pairs each with its compile step.
+ * The template registry (scripts/content/templates/registry.ts) pairs each with its compile step.
  */
 export const DocumentPageSchema = z.strictObject({ ...PageFields, ...DocumentFields });
 export const PeoplePageSchema = z.strictObject({ ...PageFields, ...PeopleFields });

@@ -1,5 +1,6 @@
-import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { z } from 'zod';
 import type { Asset, CompileContext, Where } from '../context.ts';
 import { readYaml } from '../loaders/yaml.ts';
@@ -18,7 +19,7 @@ const PHOTO = /\.(jpe?g|png|webp|avif|gif)$/i;
 /** Files a folder may hold besides photos. */
 const IGNORED = new Set([CAPTIONS_FILE, 'readme.md', 'thumbs.db', 'desktop.ini']);
 
-const CaptionsSchema = z.record(z.string(), Text, { error: 'lines of "file-name.jpg: what the photo shows"' }).nullable();
+export const CaptionsSchema = z.record(z.string(), Text, { error: 'lines of "file-name.jpg: what the photo shows"' }).nullable();
 
 /**
  * "02-tree-planting_drive.jpg" -> "Tree planting drive". Camera names (IMG_2034.jpg, DSC0042.jpg) and bare
@@ -39,7 +40,7 @@ export function altFromFileName(fileName: string, fallback: string): string {
  * or by its file name. The office fills a gallery by dropping photos into its folder.
  * `label` names the gallery in descriptions of photos whose file names say nothing ("Sports, photo 3").
  */
-export function galleryFromFolder(ctx: CompileContext, folder: string, label: string, where: Where): GalleryImage[] | undefined {
+export function galleryFromFolder(ctx: CompileContext, folder: string, label: string, where: Where, galleryCaptions: GalleryCaptions): GalleryImage[] | undefined {
   const absolute = ctx.abs(folder);
   const outside = ctx.leavesContent(folder);
   if (outside) {
@@ -75,7 +76,8 @@ export function galleryFromFolder(ctx: CompileContext, folder: string, label: st
     return false;
   });
 
-  const captions = readCaptions(ctx, folder, photos);
+  // Read and checked in the load stage (loadGalleryCaptions): undefined when the file has problems, already reported.
+  const captions = galleryCaptions.has(folder) ? galleryCaptions.get(folder) : {};
   if (!captions || !ok) return undefined;
   return photos.map((name, index) => ({
     image: ctx.asset(`${folder}/${name}`, where) as Asset,
@@ -83,9 +85,37 @@ export function galleryFromFolder(ctx: CompileContext, folder: string, label: st
   }));
 }
 
+/** Each folder's captions by its path under content/ (no captions.yaml: absent; a file with problems, already reported: undefined). */
+export type GalleryCaptions = ReadonlyMap<string, Record<string, string> | undefined>;
+
+/**
+ * Reads and validates every captions.yaml under content/, whether or not a page names its folder, each file
+ * once: a caption must be text and name a photo of its folder. Gallery pages then take their folder's from here.
+ */
+export function loadGalleryCaptions(ctx: CompileContext): GalleryCaptions {
+  const result = new Map<string, Record<string, string> | undefined>();
+  // A folder reached by two paths (a shortcut inside content/) is read once, by its real path.
+  const byRealPath = new Map<string, Record<string, string> | undefined>();
+  for (const relative of fg.sync(`**/${CAPTIONS_FILE}`, { cwd: ctx.contentDir }).sort()) {
+    const folder = path.posix.dirname(relative);
+    // A folder outside content/ is reported when a page names it, and never read.
+    if (ctx.leavesContent(folder)) continue;
+    const real = realpathSync.native(ctx.abs(folder));
+    if (!byRealPath.has(real)) byRealPath.set(real, readCaptions(ctx, folder, photosIn(ctx.abs(folder))));
+    result.set(folder, byRealPath.get(real));
+  }
+  return result;
+}
+
+/** The names of the photos in a folder: what its captions may name (galleryFromFolder reports anything else it holds). */
+function photosIn(absolute: string): string[] {
+  return readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && !entry.isDirectory() && PHOTO.test(entry.name))
+    .map((entry) => entry.name);
+}
+
 function readCaptions(ctx: CompileContext, folder: string, photos: string[]): Record<string, string> | undefined {
   const relative = `${folder}/${CAPTIONS_FILE}`;
-  if (!existsSync(ctx.abs(relative))) return {};
   const file = `content/${relative}`;
   const source = readYaml(ctx.textFile(relative), ctx.problems);
   if (!source) return undefined;

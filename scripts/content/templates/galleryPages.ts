@@ -10,8 +10,14 @@ type GalleryPage = z.output<typeof GalleryPageSchema> & { images: GalleryImage[]
 type DepartmentPage = z.output<typeof DepartmentPageSchema> & { faculty: { serial: number; name: string; role: string }[]; images: GalleryImage[] };
 
 /** A gallery page's photos, read from its folder (none yet: the page says it is under construction). */
-export function compileGalleryPage(ctx: CompileContext, page: z.output<typeof GalleryPageSchema>, source: PageSource, where: WhereIn): { route: string; page: GalleryPage }[] | undefined {
-  const images = galleryFromFolder(ctx, page.folder, page.title, where(['folder']));
+export function compileGalleryPage(
+  ctx: CompileContext,
+  page: z.output<typeof GalleryPageSchema>,
+  source: PageSource,
+  where: WhereIn,
+  store: TemplateStore,
+): { route: string; page: GalleryPage }[] | undefined {
+  const images = galleryFromFolder(ctx, page.folder, page.title, where(['folder']), store.galleryCaptions);
   // The page changes when a photo is dropped in: its "last updated" date counts the folder.
   if (images) ctx.routes.add(source.route, `content/${page.folder}`);
   return images && [{ route: source.route, page: { ...page, images } }];
@@ -29,7 +35,7 @@ export function compileDepartmentPage(
 ): { route: string; page: DepartmentPage }[] | undefined {
   const department = page.staffDepartment ?? source.route.split('/').pop() ?? '';
   const faculty = facultyOf(ctx, store, department, page.staffDepartment ? where(['staffDepartment']) : { file: source.file, line: 1 });
-  const images = page.gallery ? galleryFromFolder(ctx, page.gallery, page.title, where(['gallery'])) : [];
+  const images = page.gallery ? galleryFromFolder(ctx, page.gallery, page.title, where(['gallery']), store.galleryCaptions) : [];
   if (faculty && images) ctx.routes.add(source.route, TEACHING_STAFF, ...(page.gallery ? [`content/${page.gallery}`] : []));
   return faculty && images && [{ route: source.route, page: { ...page, faculty: numbered(faculty), images } }];
 }

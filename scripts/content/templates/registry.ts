@@ -27,9 +27,12 @@ import { asWritten, defineTemplate, type PageOf, type TemplateRegistry } from '.
 
 /**
  * Every template a Markdown page can use, by the name its `template:` field gives. A new template is one
- * schema (schemas/page.ts), one compile step (derive/) and one component (pages/content/templateComponents.ts),
- * registered here: the names in error messages, the front matter and compiled page types, and the
- * component map's keys are all read from this object.
+ * schema (schemas/page.ts), one compile step (templates/<name>Page.ts) and one component, registered here:
+ * the names in error messages and the front matter and compiled page types are read from this object.
+ * The component is registered apart, in pages/content/templateComponents.ts: the build and the browser code
+ * may not import each other (an ESLint rule forbids it), so that map cannot be read from here. Its type
+ * instead requires a component for every template this registry makes, so a template added here without
+ * one fails the type check.
  */
 export const templates = {
   text: defineTemplate({ schema: TextPageSchema, compile: asWritten }),

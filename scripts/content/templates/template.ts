@@ -3,6 +3,7 @@ import type { CompileContext } from '../context.ts';
 import type { StoreOf } from '../collections/collection.ts';
 import type { people } from '../collections/people.ts';
 import type { staff } from '../collections/staff.ts';
+import type { GalleryCaptions } from './galleryFolder.ts';
 
 /** The Markdown file a page comes from: its address, its path for problems, and the line of any front matter value. */
 export interface PageSource {
@@ -14,8 +15,11 @@ export interface PageSource {
 /** Where a value of the page's front matter stands, for problems. */
 export type WhereIn = (path: (string | number)[]) => { file: string; line?: number; column: string };
 
-/** The collections page templates read (the pages collection uses them, so they load first). */
-export type TemplateStore = StoreOf<[typeof people, typeof staff]>;
+/**
+ * What page templates read besides their page: the collections the pages collection uses (so they load first),
+ * and every gallery folder's captions, read once by the pages collection's load (templates/galleryFolder.ts).
+ */
+export type TemplateStore = StoreOf<[typeof people, typeof staff]> & { galleryCaptions: GalleryCaptions };
 
 /** A page a template makes: one file may make several (a year list makes one per year plus its own address). */
 export interface MadePage<Page> {
