@@ -110,7 +110,19 @@ for (const route of onePagePerCssSet()) {
           ];
         });
       });
-    const before = await styles();
+    // An island may still commit once after it is marked hydrated (the slideshow turns to paused when the visitor
+    // prefers reduced motion, and places its track): read until two readings a frame apart agree, so only the
+    // stylesheet can change what follows.
+    let before = await styles();
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+        const again = await styles();
+        const settled = again.join('\n') === before.join('\n');
+        before = again;
+        return settled;
+      })
+      .toBe(true);
     const href = await page.evaluate(() => /href="([^"]+\.css)"/.exec(document.querySelector('noscript')?.textContent ?? '')![1]);
     await page.evaluate(
       (sheet) =>
