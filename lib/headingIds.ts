@@ -1,3 +1,4 @@
+import { decodeEntities } from './htmlEntities.ts';
 /**
  * Ids for a page's headings, so the office can link to a section (`/home/missionVision#our-mission`).
  * "Our Mission & Vision" -> "our-mission-vision"; a repeated heading gets "-2", "-3" …; ids the site's
@@ -34,13 +35,7 @@ export class HeadingIds {
   }
 }
 
-/** The text a heading shows, from its rendered inline HTML. */
+/** The text a heading shows (or an address means), from its rendered inline HTML. */
 export function textOfHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  return decodeEntities(html.replace(/<[^>]*>/g, ''));
 }

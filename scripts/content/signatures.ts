@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { schemeOf } from '../../lib/sanitize.ts';
+import { decodeEntities } from '../../lib/htmlEntities.ts';
 
 /**
  * What a served file really is, read from its first bytes rather than its name: a Word file renamed
@@ -64,19 +65,7 @@ const TAG = /<([^\s/>!?]+)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
 const ATTRIBUTE = /([^\s=/"']+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
 /** Pictures a link or <image> may carry inline; any other data: address can be a web page. */
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif)[;,]/;
-/** The entities an attribute may spell a scheme with (XML's five and the HTML ones for ":" and white space). */
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
-
 const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1).toLowerCase();
-
-/** An attribute value as the browser reads it: `&#x6A;avascript&#58;` is `javascript:`. */
-function decodeEntities(value: string): string {
-  return value.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));?/gi, (whole, decimal?: string, hex?: string, name?: string) => {
-    const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : undefined;
-    if (code !== undefined) return code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    return NAMED_ENTITIES[name!.toLowerCase()] ?? whole;
-  });
-}
 
 /** Why one attribute makes a picture active: an event handler, a script address, or a <use> of another file. */
 function activeAttribute(element: string, name: string, value: string): string | undefined {

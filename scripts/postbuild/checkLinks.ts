@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticFile } from '../lib/staticFile.ts';
-import { decodeEntities } from './htmlFiles.ts';
+import { decodeEntities } from '../../lib/htmlEntities.ts';
 
 interface BrokenLink {
   /** The HTML file, relative to the client folder. */

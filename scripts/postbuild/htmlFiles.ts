@@ -31,16 +31,6 @@ export function readSiteHtml(clientDir: string): SiteHtml {
   return new Map(htmlFiles(clientDir).map(({ file }) => [file, readFileSync(path.join(clientDir, file), 'utf8')]));
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** Undoes the escaping React applies to attribute values. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10));
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
 /**
  * A page without its inline <style> elements: the first screen's CSS is half of every page's bytes and none of its
  * text, links or scripts. Pagefind skips <style>, and the link check skips style bodies, so what the build keeps of each
