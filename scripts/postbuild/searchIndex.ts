@@ -64,19 +64,24 @@ export async function writeSearchIndex(clientDir: string, assets: Asset[], pages
     );
     const failed = added.find((result) => result.errors.length > 0);
     if (failed) throw new Error(`pagefind: ${failed.errors.join('; ')}`);
-    // The files come back in memory and are written here: Pagefind 1.5's own writeFiles can answer before its
-    // writes reach the disk, and close() then ends its process mid-write, leaving a file cut short (Pagefind
-    // issue 1271, seen here as a build whose pagefind-component-ui.css differed from the same build's).
-    const built = await index.getFiles();
-    if (built.errors.length > 0) throw new Error(`pagefind: ${built.errors.join('; ')}`);
-    const outputDir = path.join(clientDir, 'pagefind');
-    for (const file of built.files) {
-      const target = path.join(outputDir, file.path);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, file.content);
-    }
+    await writeIndexFiles(index, path.join(clientDir, 'pagefind'));
     return { pages: pages.length, papers: papers.length };
   } finally {
     await pagefind.close();
+  }
+}
+
+/**
+ * Writes an index's files into `outputDir`, taking them from Pagefind in memory: Pagefind 1.5's own writeFiles can
+ * answer before its writes reach the disk, and close() then ends its process mid-write, leaving a file cut short
+ * (Pagefind issue 1271, seen here as a build whose pagefind-component-ui.css differed from the same build's).
+ */
+export async function writeIndexFiles(index: pagefind.PagefindIndex, outputDir: string): Promise<void> {
+  const built = await index.getFiles();
+  if (built.errors.length > 0) throw new Error(`pagefind: ${built.errors.join('; ')}`);
+  for (const file of built.files) {
+    const target = path.join(outputDir, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
   }
 }

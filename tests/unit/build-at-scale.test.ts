@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkLinks, checkLinksTakingTurns } from '../../scripts/postbuild/checkLinks.ts';
-import { writeSearchIndex } from '../../scripts/postbuild/searchIndex.ts';
+import { writeIndexFiles, writeSearchIndex } from '../../scripts/postbuild/searchIndex.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -46,11 +46,7 @@ describe('the search index at scale', () => {
     const { index } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
     try {
       for (const { file, markup } of pages) await index!.addHTMLFile({ sourcePath: file, content: markup });
-      // In memory, as the build takes them: Pagefind's own writeFiles can leave a file cut short (its issue 1271).
-      for (const file of (await index!.getFiles()).files) {
-        mkdirSync(path.dirname(path.join(whole, 'pagefind', file.path)), { recursive: true });
-        writeFileSync(path.join(whole, 'pagefind', file.path), file.content);
-      }
+      await writeIndexFiles(index!, path.join(whole, 'pagefind'));
     } finally {
       await pagefind.close();
     }
