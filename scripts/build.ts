@@ -9,26 +9,26 @@ import './lib/productionEnv.ts';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as vikeBuild } from 'vike/api';
-import { compileContent } from './content/build.ts';
-import { formatReport, formatWarning } from './content/errors.ts';
+import type { BuildCompileResult } from './content/compileForBuild.ts';
 import type { Asset } from './content/context.ts';
 import { GENERATED_DIR } from '../lib/generated.ts';
 import type { GeneratedContent } from '../lib/generated.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure } from './lib/buildFailure.ts';
 import { copyContentFiles } from './lib/copyContentFiles.ts';
+import { inWorker } from './lib/inWorker.ts';
 import { contentDirOf } from './lib/contentDir.ts';
 import { phaseTimer } from './lib/phaseTimer.ts';
 import { swapIn } from './lib/swapIn.ts';
 import { checkLinksTakingTurns } from './postbuild/checkLinks.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
-import { writeSearchIndex } from './postbuild/searchIndex.ts';
+import { startSearchIndex, type SearchIndexFeed } from './postbuild/searchIndex.ts';
 import { firstPaintHtml } from './postbuild/deferStylesheet.ts';
 import { htmlFiles, withoutInlineStyles } from './postbuild/htmlFiles.ts';
 import type { SiteHtml } from './postbuild/htmlFiles.ts';
 import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
-import { sitePages } from './postbuild/sitePages.ts';
+import { fileOfRoute, sitePages } from './postbuild/sitePages.ts';
 import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
 import { buildAdmin } from './admin/buildAdmin.ts';
 
@@ -50,33 +50,62 @@ const phase = <T>(name: string, doing: string, run: () => T | Promise<T>, detail
   return timer.time(name, run, detail);
 };
 
+/** One of the compiled JSON files (lib/generated.ts), once the content step has written them. */
+const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
+  JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
+
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 async function buildIntoStaging(): Promise<void> {
-  // 1. Content.
-  await phase(
+  // 1. Content, compiled in a worker thread while this one bundles the pages (the bundle reads no content: pages
+  // read the compiled JSON when they are prerendered, below). The bundle is started second, so that a failure it
+  // throws is described as the bundle's.
+  const compiling = phase(
     'content',
     'compiling the content',
     async () => {
-      const compiled = await compileContent({ root, contentDir });
-      for (const warning of compiled.warnings) console.warn(formatWarning(warning));
-      if (compiled.problems.length > 0) throw new BuildFailure(formatReport(compiled.problems));
+      const compiled = await inWorker<{ root: string; contentDir: string }, BuildCompileResult>(
+        new URL('./content/compileForBuild.ts', import.meta.url),
+        'compileForBuild',
+        { root, contentDir },
+      );
+      for (const warning of compiled.warnings) console.warn(warning);
+      if (compiled.failure) throw new BuildFailure(compiled.failure);
     },
-    () => `from ${path.relative(root, contentDir)}/`,
+    () => `from ${path.relative(root, contentDir)}/, alongside the bundle`,
   );
-
   // 2. Prerender into the staging folder.
-  await phase('bundle', 'bundling the pages', async () => {
+  const bundling = phase('bundle', 'bundling the pages', async () => {
     rmSync(staging, { recursive: true, force: true });
-    // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the
-    // process (no chance to clean up or to name the page); called on its own it throws like any step.
+    // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the process
+    // (no chance to clean up or to name the page); called on its own it throws like any step.
     await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
   });
+  // Both end before either's failure stops the build (the staging folder is removed only once nothing writes into it).
+  await Promise.allSettled([compiling, bundling]);
+  await compiling;
+  await bundling;
+  const routeTable = readGenerated('routes');
+
+  // Search: every page and every question paper. Pagefind parses the pages in a process of its own, so it is fed each
+  // page as it is prerendered and indexes on the other core; the build waits for it before it ends, and before a
+  // failure removes the staging folder.
+  const search = await startSearchIndex(Object.keys(routeTable).map(fileOfRoute));
+  try {
+    await buildPages(routeTable, search);
+  } catch (error) {
+    await search.close();
+    throw error;
+  }
+}
+
+/** Prerenders, checks and writes the pages, and finishes the search index; see buildIntoStaging. */
+async function buildPages(routeTable: GeneratedContent['routes'], search: SearchIndexFeed): Promise<void> {
   const prerendered = await phase(
     'prerender',
     'prerendering the pages',
-    () => prerenderToMemory(viteConfig, clientDir, firstPaintHtml),
-    (pages) => plural(pages.size, 'page'),
+    () => prerenderToMemory(viteConfig, clientDir, firstPaintHtml, search.offer),
+    (pages) => `${plural(pages.size, 'page')}, each sent to the search index`,
   );
 
   // 3. The content files pages link to (photos, PDFs, logos), served at /files/…
@@ -108,13 +137,11 @@ async function buildIntoStaging(): Promise<void> {
     (pages) => plural(pages.size, 'HTML file'),
   );
 
-  const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
-    JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
   // The compiler's route table is the list of pages the sitemap, search, link check and headers read; it must match what was prerendered.
   const pages = await phase(
     'route table',
     'matching the pages with the route table',
-    () => sitePages(readGenerated('routes'), html),
+    () => sitePages(routeTable, html),
     ({ routed }) => plural(routed.length, 'route'),
   );
   const routes = pages.routed.map(({ route }) => route);
@@ -125,14 +152,13 @@ async function buildIntoStaging(): Promise<void> {
     writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
   });
 
-  // Search: every page and every question paper. Pagefind parses and writes the index in a process of its own, so it
-  // runs alongside the link check and the editor, on the other core: the build waits for it before it ends, and
-  // before a failure of those steps removes the staging folder Pagefind writes into.
+  // The search index is finished (the pages not sent yet, the question papers, its files written) while the link check
+  // and the editor go on here.
   const searching = timer
     .time(
       'search index',
-      () => writeSearchIndex(clientDir, assets, pages.routed),
-      (searched) => `${searched.pages} pages, ${searched.papers} question papers; alongside the link check and the editor`,
+      () => search.finish(clientDir, assets, pages.routed),
+      (searched) => `${searched.pages} pages, ${searched.papers} question papers; finished alongside the link check and the editor`,
     )
     .catch((error: unknown) => {
       throw error instanceof BuildFailure ? error : new BuildFailure(describeFailure(error, 'indexing the pages for search', root));

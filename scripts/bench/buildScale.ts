@@ -5,10 +5,10 @@
  * large copy after one content file changed. node_modules is linked, not copied, so both copies share the
  * image-variant cache: the ratio compares the pages' own cost.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { measuredRun } from './measuredRun.ts';
 
 export const EXTRA_PAGES = 4000;
 const RATIO_BUDGET = 2.2;
@@ -68,21 +68,15 @@ interface TimedBuild {
   phases: Record<string, number>;
 }
 
-/** Runs `npm run build` in a folder under /usr/bin/time, for the wall clock and the peak resident memory. */
-function timeBuild(cwd: string): TimedBuild {
-  const started = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
-    cwd,
-    encoding: 'utf8',
-  });
-  const seconds = (performance.now() - started) / 1000;
+/** Runs `npm run build` in a folder: the wall clock, and the peak memory of its processes together (measuredRun.ts). */
+async function timeBuild(cwd: string): Promise<TimedBuild> {
+  const run = await measuredRun(process.execPath, [path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd });
   if (run.status !== 0) throw new Error(`the build in ${cwd} failed:\n${run.stdout}\n${run.stderr}`);
-  const peakKilobytes = Number(run.stderr.trim().split('\n').at(-1));
   const phases = Object.fromEntries([...run.stdout.matchAll(/^phase (.+?): (\d+) ms/gm)].map(([, name, ms]) => [name, Number(ms)]));
-  return { seconds, peakMegabytes: Math.round(peakKilobytes / 1024), phases };
+  return { seconds: run.seconds, peakMegabytes: run.peakMegabytes, phases };
 }
 
-export function benchBuildScale(root = process.cwd()): Record<string, string> {
+export async function benchBuildScale(root = process.cwd()): Promise<Record<string, string>> {
   const temp = mkdtempSync(path.join(tmpdir(), 'college-scale-'));
   try {
     const small = path.join(temp, 'small');
@@ -96,10 +90,10 @@ export function benchBuildScale(root = process.cwd()): Record<string, string> {
     for (let n = 1; n <= EXTRA_PAGES; n++) writeFileSync(path.join(benchPages, `page-${n}.md`), generatedPage(n));
 
     const load = loadavg()[0].toFixed(1);
-    const smallBuild = timeBuild(small);
-    const largeBuild = timeBuild(large);
+    const smallBuild = await timeBuild(small);
+    const largeBuild = await timeBuild(large);
     writeFileSync(path.join(benchPages, 'page-1.md'), generatedPage(EXTRA_PAGES + 1));
-    const rebuild = timeBuild(large);
+    const rebuild = await timeBuild(large);
 
     const ratio = largeBuild.seconds / smallBuild.seconds;
     const rebuildShare = rebuild.seconds / largeBuild.seconds;

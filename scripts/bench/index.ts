@@ -72,7 +72,7 @@ console.log('\nNotice board at 5,000 notices (what it adds to content:check):');
 console.table(extra.notices);
 
 const { benchBuildScale } = await import('./buildScale.ts');
-extra.buildScale = benchBuildScale(root);
+extra.buildScale = await benchBuildScale(root);
 console.log('\nThe build at scale (two copies of the project, built in the same run):');
 console.table(extra.buildScale);
 

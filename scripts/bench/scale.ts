@@ -2,4 +2,4 @@
 import { benchBuildScale } from './buildScale.ts';
 
 console.log('The build at scale (two copies of the project, built in the same run):');
-console.table(benchBuildScale(process.cwd()));
+console.table(await benchBuildScale(process.cwd()));

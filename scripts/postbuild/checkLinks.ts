@@ -41,16 +41,30 @@ export function candidateUrls(value: string): string[] {
 /** Every URL a page's markup refers to, from every URL-bearing attribute of every tag, entities decoded. */
 export function urlsInHtml(html: string): string[] {
   const urls: string[] = [];
-  for (const [, , attributes] of html.replace(RAW_TEXT, '$1$3').matchAll(TAG)) {
-    for (const [, rawName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
-      const name = rawName.toLowerCase();
-      const value = double ?? single ?? bare;
-      if (value === undefined) continue;
-      const decoded = decodeEntities(value);
-      if (SINGLE_URL.has(name)) urls.push(decoded.trim());
-      else if (CANDIDATE_LIST.has(name)) urls.push(...candidateUrls(decoded));
-    }
+  for (const [, , attributes] of html.replace(RAW_TEXT, '$1$3').matchAll(TAG)) urls.push(...urlsInAttributes(attributes));
+  return urls;
+}
+
+/**
+ * The URLs one tag's attributes hold, read once per distinct tag: every page repeats the menu's and the footer's
+ * tags, so at thousands of pages most tags have been read before. Bounded, so an unusual site cannot fill memory.
+ */
+const attributeUrls = new Map<string, readonly string[]>();
+const ATTRIBUTE_URLS_KEPT = 20_000;
+
+function urlsInAttributes(attributes: string): readonly string[] {
+  const known = attributeUrls.get(attributes);
+  if (known) return known;
+  const urls: string[] = [];
+  for (const [, rawName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+    const name = rawName.toLowerCase();
+    const value = double ?? single ?? bare;
+    if (value === undefined) continue;
+    if (SINGLE_URL.has(name)) urls.push(decodeEntities(value).trim());
+    else if (CANDIDATE_LIST.has(name)) urls.push(...candidateUrls(decodeEntities(value)));
   }
+  if (attributeUrls.size >= ATTRIBUTE_URLS_KEPT) attributeUrls.clear();
+  attributeUrls.set(attributes, urls);
   return urls;
 }
 

@@ -11,7 +11,7 @@ import { pageCssBlocks, type PageCssBlock } from '../../lib/criticalCss.ts';
  */
 export function keepPageCss(html: string, blocks: readonly PageCssBlock[] = pageCssBlocks): string {
   const markup = pageMarkup(html);
-  const byFile = new Map(blocks.map((block) => [block.file, block]));
+  const byFile = requirementsByFile(blocks);
   return html.replace(/<style data-page-css="([^"]+)">[\s\S]*?<\/style>/g, (element, file: string) => {
     const block = byFile.get(file);
     return block && blockApplies(block, markup) ? element : '';
@@ -24,18 +24,43 @@ interface PageMarkup {
   islands: Set<string>;
 }
 
+/** The class names, ids and widgets of a page's markup, in one pass over it. */
 function pageMarkup(html: string): PageMarkup {
-  const values = (attribute: string) => [...html.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, 'g'))].map(([, value]) => value);
-  return {
-    classes: new Set(values('class').flatMap((value) => value.split(/\s+/).filter(Boolean))),
-    ids: new Set(values('id')),
-    islands: new Set(values('data-island')),
-  };
+  const markup: PageMarkup = { classes: new Set(), ids: new Set(), islands: new Set() };
+  for (const [, attribute, value] of html.matchAll(/\s(class|id|data-island)="([^"]*)"/g)) {
+    if (attribute === 'id') markup.ids.add(value);
+    else if (attribute === 'data-island') markup.islands.add(value);
+    else for (const name of value.split(/\s+/)) if (name) markup.classes.add(name);
+  }
+  return markup;
 }
 
-function blockApplies(block: PageCssBlock, markup: PageMarkup): boolean {
+/** What one of a block's selectors requires of the markup. */
+interface Requirement {
+  classes: string[];
+  ids: string[];
+}
+
+/** A block with each of its screen selectors read once into what it requires (a build prerenders thousands of pages). */
+interface BlockRequirements {
+  island?: string;
+  selectors: Requirement[];
+}
+
+const requirementsCache = new WeakMap<readonly PageCssBlock[], Map<string, BlockRequirements>>();
+
+function requirementsByFile(blocks: readonly PageCssBlock[]): Map<string, BlockRequirements> {
+  let byFile = requirementsCache.get(blocks);
+  if (!byFile) {
+    byFile = new Map(blocks.map((block) => [block.file, { island: block.island, selectors: selectorsOf(block.css).map(requirementOf) }]));
+    requirementsCache.set(blocks, byFile);
+  }
+  return byFile;
+}
+
+function blockApplies(block: BlockRequirements, markup: PageMarkup): boolean {
   if (block.island && markup.islands.has(block.island)) return true;
-  return selectorsOf(block.css).some((selector) => canMatch(selector, markup));
+  return block.selectors.some((required) => meets(required, markup));
 }
 
 /**
@@ -84,13 +109,20 @@ function splitSelectorList(list: string): string[] {
 }
 
 /**
- * Whether the selector may match the page: every class and id it requires is in the markup. What sits inside an
- * attribute selector or a functional pseudo-class (:not(), :is(), :has()) is not required, so it is left out.
+ * What a selector requires of the markup: the classes and ids outside attribute selectors and functional
+ * pseudo-classes (:not(), :is(), :has()), whose contents are not required.
  */
-export function canMatch(selector: string, markup: Pick<PageMarkup, 'classes' | 'ids'>): boolean {
+function requirementOf(selector: string): Requirement {
   let required = selector.replace(/\[[^\]]*\]/g, '');
   while (/\([^()]*\)/.test(required)) required = required.replace(/\([^()]*\)/g, '');
-  const classes = [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
-  const ids = [...required.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name);
-  return classes.every((name) => markup.classes.has(name)) && ids.every((name) => markup.ids.has(name));
+  return {
+    classes: [...required.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name),
+    ids: [...required.matchAll(/#(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name),
+  };
 }
+
+const meets = (required: Requirement, markup: Pick<PageMarkup, 'classes' | 'ids'>) =>
+  required.classes.every((name) => markup.classes.has(name)) && required.ids.every((name) => markup.ids.has(name));
+
+/** Whether the selector may match the page: every class and id it requires is in the markup. */
+export const canMatch = (selector: string, markup: Pick<PageMarkup, 'classes' | 'ids'>): boolean => meets(requirementOf(selector), markup);

@@ -20,7 +20,7 @@ const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 /**
  * Prerenders every page into memory instead of onto disk: the build then checks and indexes each page and writes it
  * once, instead of Vike writing it and every later step reading it again. Each page is rewritten (`rewrite`) as it
- * arrives, so that only the rewritten markup is kept. Only the HTML is kept: Vike's per-page index.pageContext.json
+ * arrives, so that only the rewritten markup is kept, and handed to `received` (the search index starts on it). Only the HTML is kept: Vike's per-page index.pageContext.json
  * serves client-side navigation, which this site does not use (clientHooks: false), and would only publish each
  * page's source path, so it is never written.
  * onPagePrerender is marked experimental in Vike; DESIGN.md pins Vike's version, and the build fails loudly
@@ -30,19 +30,28 @@ export async function prerenderToMemory(
   viteConfig: { build: { outDir: string } },
   clientDir: string,
   rewrite: (html: string) => string,
+  received: (file: string, html: string) => void = () => undefined,
 ): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   await vikePrerender({
     viteConfig,
-    onPagePrerender: (pageContext: PrerenderedFile) => {
+    onPagePrerender: async (pageContext: PrerenderedFile) => {
       const { filePath, fileContent } = pageContext._prerenderResult;
-      if (filePath.endsWith('.html')) pages.set(path.relative(clientDir, filePath).split(path.sep).join('/'), flat(rewrite(fileContent)));
+      if (filePath.endsWith('.html')) {
+        const file = path.relative(clientDir, filePath).split(path.sep).join('/');
+        const html = flat(rewrite(fileContent));
+        pages.set(file, html);
+        received(file, html);
+      }
       // Vike keeps every page's context until all pages are rendered, and every rendered file in a list for hosting
       // adapters this site does not use: at thousands of pages, those copies of the site (each page's document and
       // React body, as trees of small strings) were most of the build's memory. Only the copy above is needed.
       pageContext._prerenderResult.fileContent = '';
       pageContext.pageHtmlString = undefined;
       pageContext._prerenderContext.output.length = 0;
+      // Vike renders page after page in promise callbacks alone, which never give the event loop a turn: without one,
+      // nothing sent to another process (the search index's) is written, and no answer read, until every page is done.
+      await new Promise((resolve) => setImmediate(resolve));
     },
   });
   if (pages.size === 0) throw new Error('Vike prerendered no pages into memory (did its onPagePrerender hook change?)');

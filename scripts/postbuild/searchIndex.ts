@@ -26,49 +26,112 @@ function headAndMain(html: string): string {
   return `${html.slice(0, body)}<body>${html.slice(main, mainEnd + '</main>'.length)}</body></html>`;
 }
 
+/** What Pagefind is sent of a page: its head and main content, without the inline CSS, cells and terms apart. */
+const searchable = (markup: string) => separateCells(headAndMain(withoutInlineStyles(markup)));
+
 /** Pages sent to Pagefind before waiting for its answers. */
-const PAGES_PER_BATCH = 100;
+const PAGES_IN_FLIGHT = 100;
+
+/** The search index being made while the pages are prerendered: see startSearchIndex. */
+export interface SearchIndexFeed {
+  /** One prerendered page (its file relative to the client folder); pages of no route are not indexed. */
+  offer(file: string, markup: string): void;
+  /**
+   * Sends the pages not sent yet, then one record per question paper (its name and folders, whose result opens the
+   * PDF), and writes the index into <client>/pagefind/. `pages` are the route table's (sitePages.ts): the pages sent
+   * must be exactly these, in this order.
+   */
+  finish(clientDir: string, assets: Asset[], pages: readonly SitePage[]): Promise<{ pages: number; papers: number }>;
+  /** Ends Pagefind's process without writing (a build that stopped). */
+  close(): Promise<void>;
+}
 
 /**
- * Builds the Pagefind search index into <client>/pagefind/: the main content of every page of the route table
- * (sitePages.ts), plus one record per question paper (its name and folders), whose result opens the PDF.
+ * Starts the Pagefind search index of the route table's pages (`files`, the HTML file of each route, in the table's
+ * order), to be fed each page as it is prerendered: Pagefind's process then indexes on the other core while this one
+ * prerenders, instead of after it. Pagefind's index depends on the order pages arrive in, and Vike's prerender
+ * finishes pages in an order of its own, so each page waits until those before it in the table are sent: the index is
+ * the same from build to build. A page held back costs nothing: the build holds every page until it writes them.
  */
-export async function writeSearchIndex(clientDir: string, assets: Asset[], pages: readonly SitePage[]): Promise<{ pages: number; papers: number }> {
+export async function startSearchIndex(files: readonly string[]): Promise<SearchIndexFeed> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  try {
-    // Pages are sent a batch at a time, not one after Pagefind's answer to the last: its process works through a
-    // batch in order (the same index) while the build goes on with the link check (build.ts); a batch, not every
-    // page at once, so that the build does not hold every page's message in memory as well.
-    for (let first = 0; first < pages.length; first += PAGES_PER_BATCH) {
-      const batch = pages.slice(first, first + PAGES_PER_BATCH);
-      const added = await Promise.all(
-        batch.map(({ file, markup }) => index.addHTMLFile({ sourcePath: file, content: separateCells(headAndMain(withoutInlineStyles(markup))) })),
-      );
-      const failed = added.findIndex((result) => result.errors.length > 0);
-      if (failed !== -1) throw new Error(`pagefind: ${batch[failed].file}: ${added[failed].errors.join('; ')}`);
-    }
-    const papers = assets.filter((asset) => asset.source.startsWith('question-papers/') && asset.format === 'PDF');
-    const added = await Promise.all(
-      papers.map((paper) => {
-        const segments = paper.source.split('/').slice(1);
-        const name = segments[segments.length - 1].replace(/\.pdf$/i, '');
-        const where = segments.slice(0, -1).join(' › ');
-        return index.addCustomRecord({
-          url: paper.url,
-          content: `${name}. Question paper: ${where}.`,
-          language: 'en',
-          meta: { title: `${name} (question paper, PDF)`, where },
-        });
+  const routed = new Set(files);
+  const waiting = new Map<string, string>();
+  const sent: string[] = [];
+  const answers: Promise<void>[] = [];
+  const failures: string[] = [];
+  let inFlight = 0;
+  let finishing = false;
+  const send = (file: string, markup: string) => {
+    sent.push(file);
+    inFlight++;
+    answers.push(
+      index.addHTMLFile({ sourcePath: file, content: searchable(markup) }).then((added) => {
+        inFlight--;
+        if (added.errors.length > 0) failures.push(`pagefind: ${file}: ${added.errors.join('; ')}`);
+        sendWaiting();
       }),
     );
-    const failed = added.find((result) => result.errors.length > 0);
-    if (failed) throw new Error(`pagefind: ${failed.errors.join('; ')}`);
-    await writeIndexFiles(index, path.join(clientDir, 'pagefind'));
-    return { pages: pages.length, papers: papers.length };
-  } finally {
-    await pagefind.close();
-  }
+  };
+  // Sends, in the table's order, every page that has arrived, a window at a time (so that the messages Pagefind has
+  // not read yet do not hold a second copy of every page in memory).
+  const sendWaiting = () => {
+    while (!finishing && inFlight < PAGES_IN_FLIGHT && sent.length < files.length && waiting.has(files[sent.length])) {
+      const file = files[sent.length];
+      const markup = waiting.get(file)!;
+      waiting.delete(file);
+      send(file, markup);
+    }
+  };
+  return {
+    offer(file, markup) {
+      if (!routed.has(file)) return;
+      waiting.set(file, markup);
+      sendWaiting();
+    },
+    async finish(clientDir, assets, pages) {
+      try {
+        // The pages not sent yet (waiting behind a page Pagefind had not answered for), in the table's order; sitePages
+        // has checked that the table's routes and the prerendered pages agree, so the pages sent so far begin the list.
+        finishing = true;
+        for (const { file, markup } of pages.slice(sent.length)) send(file, markup);
+        waiting.clear();
+        await Promise.all(answers);
+        if (failures.length > 0) throw new Error(failures[0]);
+        if (sent.join('\n') !== pages.map(({ file }) => file).join('\n')) throw new Error("pagefind: the pages indexed are not the route table's, in its order");
+        const papers = assets.filter((asset) => asset.source.startsWith('question-papers/') && asset.format === 'PDF');
+        const added = await Promise.all(
+          papers.map((paper) => {
+            const segments = paper.source.split('/').slice(1);
+            const name = segments[segments.length - 1].replace(/\.pdf$/i, '');
+            const where = segments.slice(0, -1).join(' › ');
+            return index.addCustomRecord({
+              url: paper.url,
+              content: `${name}. Question paper: ${where}.`,
+              language: 'en',
+              meta: { title: `${name} (question paper, PDF)`, where },
+            });
+          }),
+        );
+        const failed = added.find((result) => result.errors.length > 0);
+        if (failed) throw new Error(`pagefind: ${failed.errors.join('; ')}`);
+        await writeIndexFiles(index, path.join(clientDir, 'pagefind'));
+        return { pages: pages.length, papers: papers.length };
+      } finally {
+        await pagefind.close();
+      }
+    },
+    close: async () => {
+      await pagefind.close();
+    },
+  };
+}
+
+/** The search index of a site's pages in one go (the pages are all prerendered): see startSearchIndex. */
+export async function writeSearchIndex(clientDir: string, assets: Asset[], pages: readonly SitePage[]): Promise<{ pages: number; papers: number }> {
+  const feed = await startSearchIndex(pages.map(({ file }) => file));
+  return feed.finish(clientDir, assets, pages);
 }
 
 /**

@@ -1,0 +1,13 @@
+import type { PrerenderContext } from 'vike/types';
+
+/**
+ * Pages are prerendered in the order of the compiler's route table (routes sorted by UTF-16 code unit,
+ * scripts/content/context.ts): the build feeds the search index each page as it is prerendered, in that order
+ * (scripts/postbuild/searchIndex.ts), and Vike's own order (pages with a fixed route first) would keep most pages
+ * waiting until the prerender ends. Each context is returned as a copy, as Vike's own examples do: Vike reads the
+ * returned objects for a deprecated `url` property, a warning on the originals.
+ */
+export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  const byUrl = (a: { urlOriginal: string }, b: { urlOriginal: string }) => (a.urlOriginal < b.urlOriginal ? -1 : a.urlOriginal > b.urlOriginal ? 1 : 0);
+  return { prerenderContext: { pageContexts: prerenderContext.pageContexts.map((pageContext) => ({ ...pageContext })).sort(byUrl) } };
+}
