@@ -5,7 +5,7 @@ import path from 'node:path';
  * The site's CSS, written into each page's <head> so the page paints without waiting for a stylesheet (one round
  * trip on a slow phone). The shell's CSS is on every page; every other CSS file (a page's, a template's, a
  * component's, a widget's) is one block of its own, and a page keeps only the blocks its markup and its widgets can
- * use (scripts/postbuild/pageCss.ts). What a page keeps is all the CSS it needs, so with JavaScript no stylesheet
+ * use (scripts/postbuild/pageCss.ts), in place of the empty element PAGE_CSS_SLOT that renderer/+Head.tsx writes. What a page keeps is all the CSS it needs, so with JavaScript no stylesheet
  * follows; the full stylesheet stays for visitors without it (scripts/postbuild/deferStylesheet.ts).
  *
  * Read from the source files, relative to the project root where the build runs, rather than through Vite: the
@@ -51,3 +51,10 @@ const islandOf = (file: string) => /^renderer\/islands\/([A-Z][^/]*)\//.exec(fil
 export const pageCssBlocks: readonly PageCssBlock[] = [...PAGE_DIRS.flatMap(cssFilesUnder).map((file) => ({ file, island: islandOf(file) })), ...PACKAGE_CSS]
   .map(({ file, island }) => ({ file, css: compactFile(file), ...(island ? { island } : {}) }))
   .filter((block) => block.css !== '');
+
+/**
+ * Where a page's CSS blocks go: renderer/+Head.tsx writes this empty element after the shell's CSS, and the build puts
+ * the blocks the page can use in its place (scripts/postbuild/pageCss.ts). Pages are rendered without the blocks: at
+ * thousands of pages, Vike's work on each page's HTML grew with the two thirds of the CSS most pages then dropped.
+ */
+export const PAGE_CSS_SLOT = '<style data-page-css=""></style>';

@@ -3,13 +3,13 @@ import { themeBootScript } from '../lib/themeBootScript.ts';
 import { basePath, href } from './href.ts';
 import { publicUrl } from '../lib/publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
-import { pageCssBlocks, shellCss } from '../lib/criticalCss.ts';
+import { shellCss } from '../lib/criticalCss.ts';
 import { favicon } from './shell/favicon.ts';
 
 /**
  * Head tags every page shares. The theme script must run before the first paint; the CSS is inline (hashed in the
- * CSP by lib/inlineCode.ts): the shell's, then every page CSS block, which the build cuts to those the page can use
- * (scripts/postbuild/pageCss.ts).
+ * CSP by lib/inlineCode.ts): the shell's, then an empty element the build replaces with the page CSS blocks the page
+ * can use (scripts/postbuild/pageCss.ts). In `npm run dev` Vite brings every CSS file, and the element stays empty.
  */
 export default function Head() {
   const { shell, urlPathname, is404 } = usePageContext();
@@ -19,9 +19,7 @@ export default function Head() {
     <>
       <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       <style dangerouslySetInnerHTML={{ __html: shellCss }} />
-      {pageCssBlocks.map(({ file, css }) => (
-        <style key={file} data-page-css={file} dangerouslySetInnerHTML={{ __html: css }} />
-      ))}
+      <style data-page-css="" />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#1d4f91" />
       <link rel="icon" href={favicon} type="image/svg+xml" />

@@ -1,8 +1,8 @@
-import { pageCssBlocks, type PageCssBlock } from '../../lib/criticalCss.ts';
+import { PAGE_CSS_SLOT, pageCssBlocks, type PageCssBlock } from '../../lib/criticalCss.ts';
 
 /**
- * Each page's inline CSS cut to what the page can use. +Head.tsx writes every page CSS block (lib/criticalCss.ts)
- * as <style data-page-css="file">; this keeps a block only where
+ * Each page's inline CSS: the page CSS blocks it can use, in place of the empty element +Head.tsx writes for them
+ * (PAGE_CSS_SLOT), in the stylesheet's order. A block is kept only where
  * - one of its selectors can match the page's markup (every class and id the selector requires is on the page), or
  * - it belongs to a widget on the page (renderer/islands/<Name>/, or a package the widget imports): a hydrated widget
  *   may draw markup its prerendered HTML does not have yet (the gallery's lightbox, a form's later step).
@@ -10,12 +10,13 @@ import { pageCssBlocks, type PageCssBlock } from '../../lib/criticalCss.ts';
  * applies to it, and the blocks a page keeps are all it needs: no stylesheet has to follow.
  */
 export function keepPageCss(html: string, blocks: readonly PageCssBlock[] = pageCssBlocks): string {
+  const slot = html.indexOf(PAGE_CSS_SLOT);
+  if (slot === -1) return html;
   const markup = pageMarkup(html);
-  const byFile = requirementsByFile(blocks);
-  return html.replace(/<style data-page-css="([^"]+)">[\s\S]*?<\/style>/g, (element, file: string) => {
-    const block = byFile.get(file);
-    return block && blockApplies(block, markup) ? element : '';
-  });
+  const requirements = requirementsOf(blocks);
+  const kept = blocks.filter((block, index) => blockApplies(requirements[index], markup));
+  const elements = kept.map(({ file, css }) => `<style data-page-css="${file}">${css}</style>`).join('');
+  return html.slice(0, slot) + elements + html.slice(slot + PAGE_CSS_SLOT.length);
 }
 
 interface PageMarkup {
@@ -47,15 +48,15 @@ interface BlockRequirements {
   selectors: Requirement[];
 }
 
-const requirementsCache = new WeakMap<readonly PageCssBlock[], Map<string, BlockRequirements>>();
+const requirementsCache = new WeakMap<readonly PageCssBlock[], BlockRequirements[]>();
 
-function requirementsByFile(blocks: readonly PageCssBlock[]): Map<string, BlockRequirements> {
-  let byFile = requirementsCache.get(blocks);
-  if (!byFile) {
-    byFile = new Map(blocks.map((block) => [block.file, { island: block.island, selectors: selectorsOf(block.css).map(requirementOf) }]));
-    requirementsCache.set(blocks, byFile);
+function requirementsOf(blocks: readonly PageCssBlock[]): BlockRequirements[] {
+  let requirements = requirementsCache.get(blocks);
+  if (!requirements) {
+    requirements = blocks.map((block) => ({ island: block.island, selectors: selectorsOf(block.css).map(requirementOf) }));
+    requirementsCache.set(blocks, requirements);
   }
-  return byFile;
+  return requirements;
 }
 
 function blockApplies(block: BlockRequirements, markup: PageMarkup): boolean {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deferStylesheet } from '../../scripts/postbuild/deferStylesheet.ts';
 import { canMatch, keepPageCss, selectorsOf } from '../../scripts/postbuild/pageCss.ts';
-import { pageCssBlocks, shellCss, type PageCssBlock } from '../../lib/criticalCss.ts';
+import { PAGE_CSS_SLOT, pageCssBlocks, shellCss, type PageCssBlock } from '../../lib/criticalCss.ts';
 import { ownInlineStyles } from '../../lib/inlineCode.ts';
 import { inlinable, inlineImage } from '../../scripts/content/derive/inlineImage.ts';
 import type { Asset } from '../../scripts/content/context.ts';
@@ -35,8 +35,7 @@ describe("each page's inline CSS: the blocks its markup and widgets can use", ()
     { file: 'pages/links.css', css: 'a[href$=".pdf"]::after{content:" (PDF)"}' },
     { file: 'pages/spin.css', css: '@keyframes spin{from{opacity:0}to{opacity:1}}.spinner{animation:spin 1s}' },
   ];
-  const page = (body: string) =>
-    `<html><head>${blocks.map(({ file, css }) => `<style data-page-css="${file}">${css}</style>`).join('')}</head><body>${body}</body></html>`;
+  const page = (body: string) => `<html><head><style>.shell{}</style>${PAGE_CSS_SLOT}<title>t</title></head><body>${body}</body></html>`;
   const kept = (html: string) => [...keepPageCss(html, blocks).matchAll(/data-page-css="([^"]+)"/g)].map(([, file]) => file);
 
   it('keeps a block one of whose selectors can match: all the classes it requires are on the page, in any media query', () => {
@@ -61,10 +60,15 @@ describe("each page's inline CSS: the blocks its markup and widgets can use", ()
     expect(kept(page('<p>text</p>'))).toEqual(['pages/links.css']);
   });
 
-  it('writes each kept block exactly as the CSP hashes it, and only those', () => {
+  it('writes each kept block exactly as the CSP hashes it, and only those, in place of the empty element', () => {
     const html = keepPageCss(page('<table class="results-table"></table>'), blocks);
     const styles = [...html.matchAll(/<style data-page-css="[^"]+">([\s\S]*?)<\/style>/g)].map(([, css]) => css);
     expect(styles).toEqual([blocks[0].css, blocks[4].css]);
+    expect(html).toBe(
+      `<html><head><style>.shell{}</style><style data-page-css="pages/results.css">${blocks[0].css}</style><style data-page-css="pages/links.css">${blocks[4].css}</style><title>t</title></head><body><table class="results-table"></table></body></html>`,
+    );
+    // Nothing kept: the empty element goes too.
+    expect(keepPageCss(page('<p class="x">text</p>'), blocks.slice(0, 2))).not.toContain('data-page-css');
   });
 
   it("finds the selectors of the site's own CSS, so every block of it can be kept or left out", () => {
