@@ -6,6 +6,7 @@
  * CONTENT_DIR builds another content folder (the tests' fixture site); DIST_DIR writes elsewhere than dist/.
  */
 import './lib/productionEnv.ts';
+import './lib/bundlerMemory.ts';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as vikeBuild } from 'vike/api';

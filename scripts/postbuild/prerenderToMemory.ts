@@ -8,6 +8,8 @@ interface PrerenderedFile {
   _prerenderContext: { output: unknown[] };
   /** The page's body as React rendered it (vike-react keeps it on the page's context). */
   pageHtmlString?: string;
+  /** What the page's +data hook returned (a Markdown page's HTML, say). */
+  data?: unknown;
 }
 
 /**
@@ -44,10 +46,11 @@ export async function prerenderToMemory(
         received(file, html);
       }
       // Vike keeps every page's context until all pages are rendered, and every rendered file in a list for hosting
-      // adapters this site does not use: at thousands of pages, those copies of the site (each page's document and
-      // React body, as trees of small strings) were most of the build's memory. Only the copy above is needed.
+      // adapters this site does not use: at thousands of pages, those copies of the site (each page's document, React
+      // body and data, the body as trees of small strings) were most of the build's memory. Only the copy above is needed.
       pageContext._prerenderResult.fileContent = '';
       pageContext.pageHtmlString = undefined;
+      pageContext.data = undefined;
       pageContext._prerenderContext.output.length = 0;
       // Vike renders page after page in promise callbacks alone, which never give the event loop a turn: without one,
       // nothing sent to another process (the search index's) is written, and no answer read, until every page is done.
