@@ -109,8 +109,54 @@ async function buildPages(routeTable: GeneratedContent['routes'], search: Search
     (pages) => `${plural(pages.size, 'page')}, each sent to the search index`,
   );
 
+  // The search index is finished (the pages not sent yet, the question papers, its files written) by Pagefind's
+  // process while this one writes the pages and checks them.
+  const assets: Asset[] = readGenerated('assets');
+  const searching = timer
+    .time(
+      'search index',
+      () => search.finish(clientDir, assets),
+      (searched) => `${searched.files.length} pages, ${searched.papers} question papers; finished alongside the steps that follow the prerender`,
+    )
+    .catch((error: unknown) => {
+      throw error instanceof BuildFailure ? error : new BuildFailure(describeFailure(error, 'indexing the pages for search', root));
+    });
+  // Awaited below; until then a failure must not count as unhandled.
+  searching.catch(() => undefined);
+  let checked: Awaited<ReturnType<typeof writeAndCheckPages>>;
+  try {
+    checked = await writeAndCheckPages(prerendered, routeTable, assets);
+  } finally {
+    // Pagefind writes into the staging folder, which a failure removes.
+    await Promise.allSettled([searching]);
+  }
+  const { html, routes } = checked;
+  const { files: indexed } = await searching;
+  if (indexed.join('\n') !== checked.pages.routed.map(({ file }) => file).join('\n')) {
+    throw new Error("the search index's pages are not the route table's pages in its order");
+  }
+
+  // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
+  await phase('headers', 'writing the security headers', () => {
+    const foreign = foreignInlineScripts(clientDir, html);
+    if (foreign.length > 0) {
+      throw new BuildFailure(
+        [
+          ...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`),
+          `\n${plural(foreign.length, 'inline script')} from content; remove them.`,
+        ].join('\n'),
+      );
+    }
+    writeHeadersFile(clientDir, basePath, routes, html);
+  });
+}
+
+/**
+ * The prerendered pages written and checked: the content files copied beside them, the responsive image copies, the
+ * pages matched with the route table, the sitemap and feeds written, every link checked, and the editor built.
+ */
+async function writeAndCheckPages(prerendered: Map<string, string>, routeTable: GeneratedContent['routes'], assets: Asset[]) {
   // 3. The content files pages link to (photos, PDFs, logos), served at /files/…
-  const assets: Asset[] = JSON.parse(readFileSync(path.join(root, GENERATED_DIR, 'assets.json'), 'utf8'));
   await phase(
     'files',
     'copying the content files',
@@ -153,52 +199,22 @@ async function buildPages(routeTable: GeneratedContent['routes'], search: Search
     writeNoticeFeeds(clientDir, { siteName: readGenerated('site').name, siteUrl: readGenerated('site').url, basePath, board: readGenerated('notices') });
   });
 
-  // The search index is finished (the pages not sent yet, the question papers, its files written) while the link check
-  // and the editor go on here.
-  const searching = timer
-    .time(
-      'search index',
-      () => search.finish(clientDir, assets, pages.routed),
-      (searched) => `${searched.pages} pages, ${searched.papers} question papers; finished alongside the link check and the editor`,
-    )
-    .catch((error: unknown) => {
-      throw error instanceof BuildFailure ? error : new BuildFailure(describeFailure(error, 'indexing the pages for search', root));
-    });
-  // Awaited below; until then a failure must not count as unhandled.
-  searching.catch(() => undefined);
-  try {
-    // 5. Every internal link, image, document and anchor must resolve.
-    await phase('link check', 'checking the links', async () => {
-      const broken = await checkLinksTakingTurns(clientDir, basePath, [...pages.routed, pages.notFound]);
-      if (broken.length > 0) {
-        throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
-      }
-    });
-
-    // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one of
-    // the site's pages: the checks above and the headers' page list leave it out (it carries its own policy).
-    await phase('editor', 'building the editor (/admin/)', () => {
-      const site = readGenerated('site');
-      return buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor });
-    });
-  } finally {
-    await Promise.allSettled([searching]);
-  }
-  await searching;
-
-  // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.
-  await phase('headers', 'writing the security headers', () => {
-    const foreign = foreignInlineScripts(clientDir, html);
-    if (foreign.length > 0) {
-      throw new BuildFailure(
-        [
-          ...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`),
-          `\n${plural(foreign.length, 'inline script')} from content; remove them.`,
-        ].join('\n'),
-      );
+  // 5. Every internal link, image, document and anchor must resolve.
+  await phase('link check', 'checking the links', async () => {
+    const broken = await checkLinksTakingTurns(clientDir, basePath, [...pages.routed, pages.notFound]);
+    if (broken.length > 0) {
+      throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
     }
-    writeHeadersFile(clientDir, basePath, routes, html);
   });
+
+  // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one of
+  // the site's pages: the checks above and the headers' page list leave it out (it carries its own policy).
+  await phase('editor', 'building the editor (/admin/)', () => {
+    const site = readGenerated('site');
+    return buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor });
+  });
+
+  return { html, pages, routes };
 }
 
 try {

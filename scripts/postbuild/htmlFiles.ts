@@ -12,10 +12,11 @@ function routeOf(file: string): string {
 /**
  * Every HTML file of a built site, relative to its client folder, with the route it answers. The editor's page
  * (admin/) is not one of the site's pages: it is left out of the sitemap, the search, the link check and the headers' page list.
+ * Nor is anything under pagefind/, which the search index writes while the build reads the folder.
  */
 export function htmlFiles(clientDir: string): { file: string; route: string }[] {
   return fg
-    .sync('**/*.html', { cwd: clientDir, ignore: ['admin/**'] })
+    .sync('**/*.html', { cwd: clientDir, ignore: ['admin/**', 'pagefind/**'] })
     .sort()
     .map((file) => ({ file, route: routeOf(file) }));
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
 import { withoutInlineStyles } from './htmlFiles.ts';
-import type { SitePage } from './sitePages.ts';
 
 /**
  * React writes table cells, and a list's terms and their descriptions, with nothing between them, and Pagefind reads
@@ -38,10 +37,10 @@ export interface SearchIndexFeed {
   offer(file: string, markup: string): void;
   /**
    * Sends the pages not sent yet, then one record per question paper (its name and folders, whose result opens the
-   * PDF), and writes the index into <client>/pagefind/. `pages` are the route table's (sitePages.ts): the pages sent
-   * must be exactly these, in this order.
+   * PDF), and writes the index into <client>/pagefind/. Answers with the files indexed, in order: a route without a
+   * page is left out, and the build's route table check (sitePages.ts) stops such a build.
    */
-  finish(clientDir: string, assets: Asset[], pages: readonly SitePage[]): Promise<{ pages: number; papers: number }>;
+  finish(clientDir: string, assets: Asset[]): Promise<{ files: string[]; papers: number }>;
   /** Ends Pagefind's process without writing (a build that stopped). */
   close(): Promise<void>;
 }
@@ -90,16 +89,18 @@ export async function startSearchIndex(files: readonly string[]): Promise<Search
       waiting.set(file, markup);
       sendWaiting();
     },
-    async finish(clientDir, assets, pages) {
+    async finish(clientDir, assets) {
       try {
-        // The pages not sent yet (waiting behind a page Pagefind had not answered for), in the table's order; sitePages
-        // has checked that the table's routes and the prerendered pages agree, so the pages sent so far begin the list.
+        // The pages still waiting (behind a page Pagefind had not answered for, or behind a route without a page), in
+        // the table's order.
         finishing = true;
-        for (const { file, markup } of pages.slice(sent.length)) send(file, markup);
+        for (const file of files.slice(sent.length)) {
+          const markup = waiting.get(file);
+          if (markup !== undefined) send(file, markup);
+        }
         waiting.clear();
         await Promise.all(answers);
         if (failures.length > 0) throw new Error(failures[0]);
-        if (sent.join('\n') !== pages.map(({ file }) => file).join('\n')) throw new Error("pagefind: the pages indexed are not the route table's, in its order");
         const papers = assets.filter((asset) => asset.source.startsWith('question-papers/') && asset.format === 'PDF');
         const added = await Promise.all(
           papers.map((paper) => {
@@ -117,7 +118,7 @@ export async function startSearchIndex(files: readonly string[]): Promise<Search
         const failed = added.find((result) => result.errors.length > 0);
         if (failed) throw new Error(`pagefind: ${failed.errors.join('; ')}`);
         await writeIndexFiles(index, path.join(clientDir, 'pagefind'));
-        return { pages: pages.length, papers: papers.length };
+        return { files: sent, papers: papers.length };
       } finally {
         await pagefind.close();
       }
@@ -126,12 +127,6 @@ export async function startSearchIndex(files: readonly string[]): Promise<Search
       await pagefind.close();
     },
   };
-}
-
-/** The search index of a site's pages in one go (the pages are all prerendered): see startSearchIndex. */
-export async function writeSearchIndex(clientDir: string, assets: Asset[], pages: readonly SitePage[]): Promise<{ pages: number; papers: number }> {
-  const feed = await startSearchIndex(pages.map(({ file }) => file));
-  return feed.finish(clientDir, assets, pages);
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkLinks, checkLinksTakingTurns } from '../../scripts/postbuild/checkLinks.ts';
-import { writeIndexFiles, writeSearchIndex } from '../../scripts/postbuild/searchIndex.ts';
+import { startSearchIndex, writeIndexFiles } from '../../scripts/postbuild/searchIndex.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -33,15 +33,14 @@ const sitePage = (title: string, text: string) =>
   `<footer><p>Post Box 000, Sample Road, Kohima</p></footer></div><script src="/assets/entry.js" type="module" async></script></body></html>`;
 
 describe('the search index at scale', () => {
-  it("is byte for byte the index Pagefind makes of the whole pages, though only each page's head and main are sent", async () => {
-    const pages = [
-      { route: '/admissions', file: 'admissions/index.html', markup: sitePage('Admissions', 'Apply for the semester through the admission office.') },
-      { route: '/library', file: 'library/index.html', markup: sitePage('Library', 'The library lends books to every student.') },
-      { route: '/scholarships', file: 'scholarships/index.html', markup: sitePage('Scholarships', 'A scholarship notice for research students.') },
-    ];
-    const built = tempFolder();
-    expect(await writeSearchIndex(built, [], pages)).toEqual({ pages: 3, papers: 0 });
+  const pages = [
+    { file: 'admissions/index.html', markup: sitePage('Admissions', 'Apply for the semester through the admission office.') },
+    { file: 'library/index.html', markup: sitePage('Library', 'The library lends books to every student.') },
+    { file: 'scholarships/index.html', markup: sitePage('Scholarships', 'A scholarship notice for research students.') },
+  ];
 
+  /** The index Pagefind makes of the whole pages, sent one after the other in the table's order. */
+  async function wholePagesIndex(): Promise<Record<string, string>> {
     const whole = tempFolder();
     const { index } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
     try {
@@ -50,9 +49,30 @@ describe('the search index at scale', () => {
     } finally {
       await pagefind.close();
     }
+    return filesUnder(path.join(whole, 'pagefind'));
+  }
 
-    const expected = filesUnder(path.join(whole, 'pagefind'));
+  it("is byte for byte the index Pagefind makes of the whole pages, though only each page's head and main are sent", async () => {
+    const expected = await wholePagesIndex();
     expect(Object.keys(expected).some((file) => file.startsWith('fragment/'))).toBe(true);
+
+    const built = tempFolder();
+    const feed = await startSearchIndex(pages.map(({ file }) => file));
+    for (const { file, markup } of pages) feed.offer(file, markup);
+    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0 });
+    expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
+  });
+
+  it('is the same whatever order the prerender finishes the pages in (the index depends on the order pages arrive)', async () => {
+    const expected = await wholePagesIndex();
+    const built = tempFolder();
+    const feed = await startSearchIndex(pages.map(({ file }) => file));
+    // The last page first, and a page of no route: held back, then sent in the table's order; the other left out.
+    feed.offer(pages[2].file, pages[2].markup);
+    feed.offer('404.html', sitePage('Not found', 'No page here.'));
+    feed.offer(pages[0].file, pages[0].markup);
+    feed.offer(pages[1].file, pages[1].markup);
+    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0 });
     expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
   });
 });
