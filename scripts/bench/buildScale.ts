@@ -70,7 +70,7 @@ interface TimedBuild {
 
 /** Runs `npm run build` in a folder: the wall clock, and the peak memory of its processes together (measuredRun.ts). */
 async function timeBuild(cwd: string): Promise<TimedBuild> {
-  const run = await measuredRun(process.execPath, [path.join(cwd, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd });
+  const run = await measuredRun(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd });
   if (run.status !== 0) throw new Error(`the build in ${cwd} failed:\n${run.stdout}\n${run.stderr}`);
   const phases = Object.fromEntries([...run.stdout.matchAll(/^phase (.+?): (\d+) ms/gm)].map(([, name, ms]) => [name, Number(ms)]));
   return { seconds: run.seconds, peakMegabytes: run.peakMegabytes, phases };

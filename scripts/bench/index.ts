@@ -23,7 +23,7 @@ const PAGES: { route: string; label: string; jsBudget?: number }[] = [
 ];
 
 const started = performance.now();
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], {
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
   env: { ...process.env, DIST_DIR: dist },
   encoding: 'utf8',
 });
