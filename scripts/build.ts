@@ -10,7 +10,7 @@ import './lib/bundlerMemory.ts';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build as vikeBuild } from 'vike/api';
-import type { BuildCompileResult } from './content/compileForBuild.ts';
+import type { compileForBuild } from './content/compileForBuild.ts';
 import type { Asset } from './content/context.ts';
 import { GENERATED_DIR } from '../lib/generated.ts';
 import type { GeneratedContent } from '../lib/generated.ts';
@@ -65,11 +65,10 @@ async function buildIntoStaging(): Promise<void> {
     'content',
     'compiling the content',
     async () => {
-      const compiled = await inWorker<{ root: string; contentDir: string }, BuildCompileResult>(
-        new URL('./content/compileForBuild.ts', import.meta.url),
-        'compileForBuild',
-        { root, contentDir },
-      );
+      const compiled = await inWorker<typeof compileForBuild>(new URL('./content/compileForBuild.ts', import.meta.url), 'compileForBuild', {
+        root,
+        contentDir,
+      });
       for (const warning of compiled.warnings) console.warn(warning);
       if (compiled.failure) throw new BuildFailure(compiled.failure);
     },

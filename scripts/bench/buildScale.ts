@@ -64,6 +64,8 @@ export function copyProject(root: string, into: string): void {
 interface TimedBuild {
   seconds: number;
   peakMegabytes: number;
+  /** The build's own process at its peak (without Pagefind's, which holds the search index being made). */
+  buildProcessMegabytes: number;
   /** Each phase's milliseconds, from the build's own "phase <name>: <n> ms" lines. */
   phases: Record<string, number>;
 }
@@ -73,7 +75,7 @@ async function timeBuild(cwd: string): Promise<TimedBuild> {
   const run = await measuredRun(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd });
   if (run.status !== 0) throw new Error(`the build in ${cwd} failed:\n${run.stdout}\n${run.stderr}`);
   const phases = Object.fromEntries([...run.stdout.matchAll(/^phase (.+?): (\d+) ms/gm)].map(([, name, ms]) => [name, Number(ms)]));
-  return { seconds: run.seconds, peakMegabytes: run.peakMegabytes, phases };
+  return { seconds: run.seconds, peakMegabytes: run.peakMegabytes, buildProcessMegabytes: run.largestProcessMegabytes, phases };
 }
 
 export async function benchBuildScale(root = process.cwd()): Promise<Record<string, string>> {
@@ -101,14 +103,16 @@ export async function benchBuildScale(root = process.cwd()): Promise<Record<stri
       Object.entries(build.phases)
         .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`)
         .join(', ');
+    const memory = (build: TimedBuild) =>
+      `peak ${build.buildProcessMegabytes} MB in the build's process (budget 1024 MB: ${build.buildProcessMegabytes <= 1024 ? 'met' : 'OVER'}), ${build.peakMegabytes} MB with Pagefind's process`;
     const pagesPerSecond = (EXTRA_PAGES / (largeBuild.seconds - smallBuild.seconds)).toFixed(0);
     return {
       'load average at start': load,
-      'build, sample site': `${smallBuild.seconds.toFixed(1)} s, peak ${smallBuild.peakMegabytes} MB`,
-      [`build, ${EXTRA_PAGES} extra pages`]: `${largeBuild.seconds.toFixed(1)} s, peak ${largeBuild.peakMegabytes} MB (budget 1024 MB: ${largeBuild.peakMegabytes <= 1024 ? 'met' : 'OVER'})`,
+      'build, sample site': `${smallBuild.seconds.toFixed(1)} s, ${memory(smallBuild)}`,
+      [`build, ${EXTRA_PAGES} extra pages`]: `${largeBuild.seconds.toFixed(1)} s, ${memory(largeBuild)}`,
       'extra pages per second': pagesPerSecond,
       ratio: `${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x: ${ratio <= RATIO_BUDGET ? 'met' : 'OVER'})`,
-      'rebuild after one page changed': `${rebuild.seconds.toFixed(1)} s, peak ${rebuild.peakMegabytes} MB, ${(rebuildShare * 100).toFixed(0)}% of the cold build (budget ${(REBUILD_BUDGET * 100).toFixed(0)}%: ${rebuildShare <= REBUILD_BUDGET ? 'met' : 'OVER'})`,
+      'rebuild after one page changed': `${rebuild.seconds.toFixed(1)} s, ${memory(rebuild)}, ${(rebuildShare * 100).toFixed(0)}% of the cold build (budget ${(REBUILD_BUDGET * 100).toFixed(0)}%: ${rebuildShare <= REBUILD_BUDGET ? 'met' : 'OVER'})`,
       'phases (s), sample site': phaseLine(smallBuild),
       [`phases (s), ${EXTRA_PAGES} extra pages`]: phaseLine(largeBuild),
       'phases (s), rebuild': phaseLine(rebuild),

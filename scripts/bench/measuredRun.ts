@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-export interface MeasuredRun {
+interface MeasuredRun {
   status: number | null;
   stdout: string;
   stderr: string;
@@ -12,6 +12,8 @@ export interface MeasuredRun {
    * bound; a single process's peak (what /usr/bin/time reports) would leave out the processes the build starts.
    */
   peakMegabytes: number;
+  /** The highest resident memory of any one of those processes (the build's own, here; what /usr/bin/time reports). */
+  largestProcessMegabytes: number;
 }
 
 const SAMPLE_EVERY_MS = 20;
@@ -42,11 +44,11 @@ function residentKilobytes(pid: number): number {
   }
 }
 
-/** The resident memory of a process and all its descendants, in kilobytes. */
-function treeKilobytes(root: number): number {
+/** The resident memory of a process and all its descendants, in kilobytes: together, and the largest one's. */
+function treeKilobytes(root: number): { total: number; largest: number } {
   const parentOf = parents();
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parentOf) {
       if (!tree.has(pid) && tree.has(parent)) {
@@ -56,8 +58,13 @@ function treeKilobytes(root: number): number {
     }
   }
   let total = 0;
-  for (const pid of tree) total += residentKilobytes(pid);
-  return total;
+  let largest = 0;
+  for (const pid of tree) {
+    const resident = residentKilobytes(pid);
+    total += resident;
+    largest = Math.max(largest, resident);
+  }
+  return { total, largest };
 }
 
 /** Runs a command, timing it and sampling the memory of its process tree (Linux /proc). */
@@ -69,14 +76,26 @@ export function measuredRun(command: string, args: string[], options: { cwd: str
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   let peak = 0;
+  let largest = 0;
   const sampler = setInterval(() => {
-    if (child.pid !== undefined) peak = Math.max(peak, treeKilobytes(child.pid));
+    if (child.pid === undefined) return;
+    const sample = treeKilobytes(child.pid);
+    peak = Math.max(peak, sample.total);
+    largest = Math.max(largest, sample.largest);
   }, SAMPLE_EVERY_MS);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('close', (status) => {
       clearInterval(sampler);
-      resolve({ status, stdout, stderr, seconds: (performance.now() - started) / 1000, peakMegabytes: Math.round(peak / 1024) });
+      const megabytes = (kilobytes: number) => Math.round(kilobytes / 1024);
+      resolve({
+        status,
+        stdout,
+        stderr,
+        seconds: (performance.now() - started) / 1000,
+        peakMegabytes: megabytes(peak),
+        largestProcessMegabytes: megabytes(largest),
+      });
     });
   });
 }

@@ -14,6 +14,7 @@ import type { CompileCache } from './compileCache.ts';
 import { GENERATED_DIR } from '../../lib/generated.ts';
 import { noticeRouteDates, type NoticeBoard } from '../../lib/noticeBoard.ts';
 import { swapIn } from '../lib/swapIn.ts';
+import { pruneBuildCaches, pruneCache } from '../lib/buildCaches.ts';
 
 interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */
@@ -139,12 +140,15 @@ const RASTER = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'GIF', 'SVG']);
  */
 async function measureImages(ctx: CompileContext, cacheDir: string): Promise<void> {
   mkdirSync(cacheDir, { recursive: true });
+  const used = new Set<string>();
   await Promise.all(
     [...ctx.assets.values()]
       .filter((asset) => RASTER.has(asset.format))
       .map(async (asset) => {
         const bytes = readFileSync(ctx.abs(asset.source));
-        const cached = path.join(cacheDir, `${createHash('sha256').update(bytes).digest('hex')}.json`);
+        const name = `${createHash('sha256').update(bytes).digest('hex')}.json`;
+        used.add(name);
+        const cached = path.join(cacheDir, name);
         try {
           const size = existsSync(cached) ? (JSON.parse(readFileSync(cached, 'utf8')) as { width: number; height: number }) : await decodeWhole(bytes, cached);
           asset.width = size.width;
@@ -155,6 +159,7 @@ async function measureImages(ctx: CompileContext, cacheDir: string): Promise<voi
         }
       }),
   );
+  if (pruneBuildCaches()) pruneCache(cacheDir, used);
 }
 
 async function decodeWhole(bytes: Buffer, cacheFile: string): Promise<{ width: number; height: number }> {

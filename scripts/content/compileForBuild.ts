@@ -7,7 +7,7 @@ import { compileContent } from './build.ts';
 import { formatReport, formatWarning } from './errors.ts';
 import { describeFailure } from '../lib/buildFailure.ts';
 
-export interface BuildCompileResult {
+interface BuildCompileResult {
   warnings: string[];
   /** Why the build must stop: every content problem (file and line), or the exception that ended the compile. */
   failure?: string;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Asset } from '../content/context.ts';
 import { FileFailure } from '../lib/buildFailure.ts';
+import { pruneBuildCaches, pruneCache } from '../lib/buildCaches.ts';
 import { imageVariants, type ImageVariant } from '../../lib/imageVariants.ts';
 
 /** Encoder settings; changing them changes every cache key, so old copies are never reused by mistake. */
@@ -67,6 +68,7 @@ export async function writeImageVariants(assets: Asset[], contentDir: string, fi
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  if (pruneBuildCaches()) pruneCache(cacheDir, new Set(jobs.map((job) => path.basename(job.cached))));
   return { written: jobs.length, encoded, milliseconds: Math.round(performance.now() - started) };
 }
 

@@ -5,7 +5,7 @@ import type { SiteHtml } from './htmlFiles.ts';
 type RouteTable = GeneratedContent['routes'];
 
 /** A page of the built site: its HTML file (relative to the client folder) and markup, and the route it answers. */
-export interface SitePage {
+interface SitePage {
   route: string;
   file: string;
   markup: string;

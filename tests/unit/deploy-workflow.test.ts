@@ -8,8 +8,15 @@ import { parse } from 'yaml';
  * mark and its expiry depend on the day of the build, so the site must also be rebuilt every day, not only when
  * content is pushed.
  */
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
 const workflow = parse(readFileSync(path.join(import.meta.dirname, '../../.github/workflows/deploy.yml'), 'utf8')) as {
   on: { push?: { branches?: string[] }; schedule?: { cron: string }[] };
+  jobs: { build: { steps: Step[] } };
 };
 
 /** A cron of five fields that fires once a day: a fixed minute and hour, every day of every month. */
@@ -33,5 +40,26 @@ describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
     const { hour, minute } = daily[0];
     const minutesInIndia = (hour * 60 + minute + 330) % (24 * 60);
     expect(minutesInIndia).toBeLessThan(3 * 60);
+  });
+
+  it("keeps the build's caches from one run to the next, restored after npm ci (which empties node_modules), pruned by the build", () => {
+    const steps = workflow.jobs.build.steps;
+    const install = steps.findIndex((step) => step.run === 'npm ci');
+    const cache = steps.findIndex((step) => step.uses?.startsWith('actions/cache@') && step.with?.path === 'node_modules/.cache');
+    const build = steps.findIndex((step) => step.run === 'npm run build');
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(cache).toBeGreaterThan(install);
+    expect(build).toBeGreaterThan(cache);
+    // Each run saves its own entry (a cache key is written once), and the next run restores the newest by prefix.
+    const { key, 'restore-keys': restoreKeys } = steps[cache].with!;
+    expect(key).toContain('${{ github.run_id }}');
+    expect(
+      restoreKeys
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .every((prefix) => key.startsWith(prefix.replace(/-$/, ''))),
+    ).toBe(true);
+    expect(steps[build].env?.PRUNE_BUILD_CACHES).toBe('true');
   });
 });
