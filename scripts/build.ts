@@ -68,6 +68,10 @@ async function buildIntoStaging(): Promise<void> {
       const compiled = await inWorker<typeof compileForBuild>(new URL('./content/compileForBuild.ts', import.meta.url), 'compileForBuild', {
         root,
         contentDir,
+      }).catch((error: unknown) => {
+        // The worker itself failed (compileForBuild reports the compile's own exceptions): said as the content's failure,
+        // since by now the bundle's step names the build's.
+        throw new BuildFailure(describeFailure(error, 'compiling the content', root));
       });
       for (const warning of compiled.warnings) console.warn(warning);
       if (compiled.failure) throw new BuildFailure(compiled.failure);

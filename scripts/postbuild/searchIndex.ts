@@ -65,12 +65,20 @@ export async function startSearchIndex(files: readonly string[]): Promise<Search
   const send = (file: string, markup: string) => {
     sent.push(file);
     inFlight++;
+    // Each answer is handled at once, a failure kept for finish() to report: nothing here may reject unhandled while the
+    // prerender goes on, which would end the build without its message.
     answers.push(
-      index.addHTMLFile({ sourcePath: file, content: searchable(markup) }).then((added) => {
-        inFlight--;
-        if (added.errors.length > 0) failures.push(`pagefind: ${file}: ${added.errors.join('; ')}`);
-        sendWaiting();
-      }),
+      index.addHTMLFile({ sourcePath: file, content: searchable(markup) }).then(
+        (added) => {
+          inFlight--;
+          if (added.errors.length > 0) failures.push(`pagefind: ${file}: ${added.errors.join('; ')}`);
+          sendWaiting();
+        },
+        (error: unknown) => {
+          inFlight--;
+          failures.push(`pagefind: ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      ),
     );
   };
   // Sends, in the table's order, every page that has arrived, a window at a time (so that the messages Pagefind has
