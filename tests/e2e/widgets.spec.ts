@@ -132,8 +132,11 @@ test.describe('home carousel', () => {
     for (const slide of before) expect(slide.inert).toBe(slide.hidden);
     await root.getByRole('button', { name: 'Show slide 3' }).click();
     await expect.poll(() => currentSlide(root)).toBe(3);
+    // The dots change at once, the slides' aria-hidden when react-slick's move ends: until then slide 1 is still the one
+    // shown (and consistently so), so wait for slide 3 to be the only one shown before reading the slides again.
+    const shown = () => root.locator('.slick-slide:not([aria-hidden="true"]) img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    await expect.poll(shown).toEqual(['A classroom of the college']);
     await expect.poll(async () => (await check()).every((slide) => slide.inert === slide.hidden)).toBe(true);
-    expect(await root.locator('.slick-slide:not([aria-hidden="true"]) img').getAttribute('alt')).toBe('A classroom of the college');
   });
 
   for (const width of [375, 1280]) {
