@@ -5,8 +5,9 @@ import path from 'node:path';
  * The site's CSS, written into each page's <head> so the page paints without waiting for a stylesheet (one round
  * trip on a slow phone). The shell's CSS is on every page; every other CSS file (a page's, a template's, a
  * component's, a widget's) is one block of its own, and a page keeps only the blocks its markup and its widgets can
- * use (scripts/postbuild/pageCss.ts), in place of the empty element PAGE_CSS_SLOT that renderer/+Head.tsx writes. What a page keeps is all the CSS it needs, so with JavaScript no stylesheet
- * follows; the full stylesheet stays for visitors without it (scripts/postbuild/deferStylesheet.ts).
+ * use (scripts/postbuild/pageCss.ts), in place of the empty element PAGE_CSS_SLOT that renderer/+Head.tsx writes.
+ * What a page keeps is all the CSS it needs, so with JavaScript no stylesheet follows; the full stylesheet stays for
+ * visitors without it (scripts/postbuild/deferStylesheet.ts).
  *
  * Read from the source files, relative to the project root where the build runs, rather than through Vite: the
  * build's CSP step (plain Node) hashes exactly the text the pages carry, one hash per block.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { flatCopy } from '../lib/flatCopy.ts';
 import { staticFile } from '../lib/staticFile.ts';
 import { decodeEntities } from '../../lib/htmlEntities.ts';
 
@@ -50,8 +51,8 @@ export function urlsInHtml(html: string): string[] {
 /**
  * The URLs one tag's attributes hold, read once per distinct tag: every page repeats the menu's and the footer's
  * tags, so at thousands of pages most tags have been read before (the link check took half the time). Bounded, so an
- * unusual site cannot fill memory; a tag is kept as a copy of its own, since a piece of a page's markup would keep the
- * whole page in memory.
+ * unusual site cannot fill memory; a tag is kept as a flat copy, since a piece of a page's markup would keep the whole
+ * page in memory.
  */
 const attributeUrls = new Map<string, readonly string[]>();
 const ATTRIBUTE_URLS_KEPT = 20_000;
@@ -59,7 +60,7 @@ const ATTRIBUTE_URLS_KEPT = 20_000;
 function urlsInAttributes(attributes: string): readonly string[] {
   const known = attributeUrls.get(attributes);
   if (known) return known;
-  const tag = Buffer.from(attributes, 'utf8').toString('utf8');
+  const tag = flatCopy(attributes);
   const urls: string[] = [];
   for (const [, rawName, double, single, bare] of tag.matchAll(ATTRIBUTE)) {
     const name = rawName.toLowerCase();

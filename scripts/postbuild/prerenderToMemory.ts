@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { prerender as vikePrerender } from 'vike/api';
+import { flatCopy } from '../lib/flatCopy.ts';
 
 /** What Vike sets on each page's context before handing it to onPagePrerender. */
 interface PrerenderedFile {
@@ -13,18 +14,11 @@ interface PrerenderedFile {
 }
 
 /**
- * A copy of a string in one piece. Vike and React build a page by joining thousands of small strings, and V8 keeps
- * such a string as a tree of those pieces (about 32 bytes each, twice the page's own size at this site's scale); a
- * copy made through a buffer is one flat string, and the tree can be collected.
- */
-const flat = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
-
-/**
  * Prerenders every page into memory instead of onto disk: the build then checks and indexes each page and writes it
  * once, instead of Vike writing it and every later step reading it again. Each page is rewritten (`rewrite`) as it
- * arrives, so that only the rewritten markup is kept, and handed to `received` (the search index starts on it). Only the HTML is kept: Vike's per-page index.pageContext.json
- * serves client-side navigation, which this site does not use (clientHooks: false), and would only publish each
- * page's source path, so it is never written.
+ * arrives, so that only the rewritten markup is kept, and handed to `received` (the search index starts on it).
+ * Only the HTML is kept: Vike's per-page index.pageContext.json serves client-side navigation, which this site does
+ * not use (clientHooks: false), and would only publish each page's source path, so it is never written.
  * onPagePrerender is marked experimental in Vike; DESIGN.md pins Vike's version, and the build fails loudly
  * (no pages) rather than silently if the hook stops being called.
  */
@@ -32,7 +26,7 @@ export async function prerenderToMemory(
   viteConfig: { build: { outDir: string } },
   clientDir: string,
   rewrite: (html: string) => string,
-  received: (file: string, html: string) => void = () => undefined,
+  received: (file: string, html: string) => void,
 ): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   await vikePrerender({
@@ -41,7 +35,7 @@ export async function prerenderToMemory(
       const { filePath, fileContent } = pageContext._prerenderResult;
       if (filePath.endsWith('.html')) {
         const file = path.relative(clientDir, filePath).split(path.sep).join('/');
-        const html = flat(rewrite(fileContent));
+        const html = flatCopy(rewrite(fileContent));
         pages.set(file, html);
         received(file, html);
       }
