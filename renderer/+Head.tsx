@@ -5,6 +5,7 @@ import { publicUrl } from '../lib/publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
 import { shellCss } from '../lib/criticalCss.ts';
 import { favicon } from './shell/favicon.ts';
+import { ownTitle } from './pageTitle.ts';
 
 /**
  * Head tags every page shares. The theme script must run before the first paint; the CSS is inline (hashed in the
@@ -12,7 +13,11 @@ import { favicon } from './shell/favicon.ts';
  * can use (scripts/postbuild/pageCss.ts). In `npm run dev` Vite brings every CSS file, and the element stays empty.
  */
 export default function Head() {
-  const { shell, urlPathname, is404 } = usePageContext();
+  const pageContext = usePageContext();
+  const { shell, urlPathname, is404 } = pageContext;
+  // Search results are titled as the browser's tab is: Pagefind would take the first heading, which sections of one
+  // page share ("Non-Teaching Staff" for the office's list and the library's).
+  const searchTitle = ownTitle(pageContext);
   const { site } = shell;
   const canonical = is404 ? undefined : publicUrl(site.url, basePath, urlPathname);
   return (
@@ -20,6 +25,7 @@ export default function Head() {
       <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       <style dangerouslySetInnerHTML={{ __html: shellCss }} />
       <style data-page-css="" />
+      {searchTitle ? <meta data-pagefind-meta="title[content]" content={searchTitle} /> : null}
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#1d4f91" />
       <link rel="icon" href={favicon} type="image/svg+xml" />

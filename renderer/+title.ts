@@ -1,8 +1,8 @@
 import type { PageContext } from 'vike/types';
+import { ownTitle } from './pageTitle.ts';
 
 /** "<page title> | <college>"; the home page carries the college's name alone. */
 export default function title(pageContext: PageContext): string {
-  const { site } = pageContext.shell;
-  const own = pageContext.data?.title;
-  return own && own !== site.name ? `${own} | ${site.name}` : site.name;
+  const own = ownTitle(pageContext);
+  return own ? `${own} | ${pageContext.shell.site.name}` : pageContext.shell.site.name;
 }

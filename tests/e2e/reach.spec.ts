@@ -34,6 +34,18 @@ test.describe('findable', () => {
     await expect(page.locator('[data-search-results] a', { hasText: 'Fee Structure' }).first()).toHaveAttribute('href', '/onlineAdmissions/feeStructure');
   });
 
+  test("a result is titled as its page is in the browser's tab, so sections of one page are told apart", async ({ page }) => {
+    // The staff lists' sections share their first heading ("Non-Teaching Staff"); their titles name the section.
+    const route = '/about/nonTeachingEmployees/library';
+    const tabTitle = decodeEntities(/<title>([^<]*)<\/title>/.exec(readFileSync(path.join(client, route, 'index.html'), 'utf8'))![1]);
+    await page.goto(route);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.goto('/search?q=librarian');
+    const result = page.locator(`[data-search-results] a[href="${route}"]`);
+    await expect(result).toHaveText(tabTitle.split(' | ')[0]);
+    expect(tabTitle.split(' | ')[0]).not.toBe(heading);
+  });
+
   test('a search can be shared as an address, and the header links to search', async ({ page }) => {
     await page.goto('/home/missionVision');
     await page.getByRole('link', { name: 'Search the site' }).click();
