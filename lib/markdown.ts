@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { sanitizeMarkdownHtml } from './sanitize.ts';
+import { sanitizeMarkdownHtml, type Removed } from './sanitize.ts';
 import { HeadingIds, textOfHtml } from './headingIds.ts';
 
 /**
@@ -31,12 +31,19 @@ const marked = new Marked({
   },
 });
 
+/** A document's body as sanitised HTML, what the sanitiser removed from it, and its headings' ids. */
+export interface RenderedDocument {
+  html: string;
+  removed: Removed[];
+  headingIds: string[];
+}
+
 /** Renders one document's Markdown body to sanitised HTML (table names and heading ids start afresh for each document). */
 export function renderMarkdown(markdown: string): string {
   return renderDocument(markdown).html;
 }
 
-export function renderDocument(markdown: string) {
+export function renderDocument(markdown: string): RenderedDocument {
   documentState.heading = '';
   documentState.tables.clear();
   documentState.ids = new HeadingIds();

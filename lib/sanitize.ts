@@ -69,7 +69,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Something the sanitiser removed, and a piece of source text to find its line by. */
-interface Removed {
+export interface Removed {
   /** In the office's words: `<script>`, `the onclick= attribute`, `a javascript: link`. */
   what: string;
   /** Matches where it was written in the Markdown. */

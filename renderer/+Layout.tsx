@@ -20,7 +20,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Nav navigation={shell.navigation} current={urlPathname} />
       <main id="main" tabIndex={-1} data-pagefind-body>
         {children}
-        <LastUpdated date={shell.lastUpdated[urlPathname]} />
+        <LastUpdated date={shell.lastUpdated} />
       </main>
       <Footer site={shell.site} navigation={shell.navigation} />
     </>

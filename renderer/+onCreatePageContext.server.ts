@@ -1,7 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { readContent } from './content.ts';
+import { pageContent, pageContentEntry } from './content.ts';
 
-/** Every page's shell (header, menu, footer) reads the same site and navigation data. */
+/** Every page's shell (header, menu, footer) reads the same site and navigation data, and the page's own date. */
 export function onCreatePageContext(pageContext: PageContextServer): void {
-  pageContext.shell = { site: readContent('site'), navigation: readContent('navigation'), lastUpdated: readContent('lastUpdated') };
+  pageContext.shell = {
+    site: pageContent(pageContext, 'site'),
+    navigation: pageContent(pageContext, 'navigation'),
+    lastUpdated: pageContentEntry(pageContext, 'lastUpdated', pageContext.urlPathname),
+  };
 }

@@ -1,4 +1,5 @@
 import type { GeneratedContent } from '../lib/generated.ts';
+import type { ContentReads } from '../lib/contentReads.ts';
 
 /** What every page's +data returns at least: its own title and description. */
 interface PageMeta {
@@ -8,8 +9,9 @@ interface PageMeta {
 
 declare global {
   namespace Vike {
-    interface PageContext {
-      shell: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation']; lastUpdated: GeneratedContent['lastUpdated'] };
+    interface PageContext extends ContentReads {
+      /** What the shell shows: the site, the menu, and when this page's content last changed. */
+      shell: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation']; lastUpdated: string | undefined };
       data?: PageMeta;
     }
   }

@@ -18,6 +18,10 @@ import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure } from './lib/buildFailure.ts';
 import { copyContentFiles } from './lib/copyContentFiles.ts';
 import { inWorker } from './lib/inWorker.ts';
+import { codeKey } from './lib/codeKey.ts';
+import { outputCacheDir } from './lib/buildCaches.ts';
+import { restoreBundle, saveBundle } from './lib/bundleCache.ts';
+import { PrerenderCache } from './postbuild/prerenderCache.ts';
 import { contentDirOf } from './lib/contentDir.ts';
 import { phaseTimer } from './lib/phaseTimer.ts';
 import { swapIn } from './lib/swapIn.ts';
@@ -61,6 +65,8 @@ async function buildIntoStaging(): Promise<void> {
   // 1. Content, compiled in a worker thread while this one bundles the pages (the bundle reads no content: pages
   // read the compiled JSON when they are prerendered, below). The bundle is started second, so that a failure it
   // throws is described as the bundle's.
+  // The code the bundle and the pages are made from, hashed: the key of the build's caches (codeKey.ts).
+  const code = codeKey(root, contentDir);
   const compiling = phase(
     'content',
     'compiling the content',
@@ -68,6 +74,7 @@ async function buildIntoStaging(): Promise<void> {
       const compiled = await inWorker<typeof compileForBuild>(new URL('./content/compileForBuild.ts', import.meta.url), 'compileForBuild', {
         root,
         contentDir,
+        code,
       }).catch((error: unknown) => {
         // The worker itself failed (compileForBuild reports the compile's own exceptions): said as the content's failure,
         // since by now the bundle's step names the build's.
@@ -75,16 +82,28 @@ async function buildIntoStaging(): Promise<void> {
       });
       for (const warning of compiled.warnings) console.warn(warning);
       if (compiled.failure) throw new BuildFailure(compiled.failure);
+      return compiled.markdown;
     },
-    () => `from ${path.relative(root, contentDir)}/, alongside the bundle`,
+    (markdown) =>
+      `from ${path.relative(root, contentDir)}/, alongside the bundle; Markdown: ${markdown.rendered} rendered, ${markdown.reused} unchanged and taken from the cache`,
   );
   // 2. Prerender into the staging folder.
-  const bundling = phase('bundle', 'bundling the pages', async () => {
-    rmSync(staging, { recursive: true, force: true });
-    // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the process
-    // (no chance to clean up or to name the page); called on its own it throws like any step.
-    await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
-  });
+  const bundling = phase(
+    'bundle',
+    'bundling the pages',
+    async () => {
+      rmSync(staging, { recursive: true, force: true });
+      // Made by the same code, the bundle is the same: the last build's is copied (bundleCache.ts).
+      const bundleCache = outputCacheDir(root, 'bundle');
+      if (restoreBundle(bundleCache, code, staging)) return 'unchanged code: taken from the cache';
+      // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the process
+      // (no chance to clean up or to name the page); called on its own it throws like any step.
+      await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
+      saveBundle(bundleCache, code, staging);
+      return 'built';
+    },
+    (made) => made,
+  );
   // Both end before either's failure stops the build (the staging folder is removed only once nothing writes into it).
   await Promise.allSettled([compiling, bundling]);
   await compiling;
@@ -95,21 +114,29 @@ async function buildIntoStaging(): Promise<void> {
   // page as it is prerendered and indexes on the other core; the build waits for it before it ends, and before a
   // failure removes the staging folder.
   const search = await startSearchIndex(Object.keys(routeTable).map(fileOfRoute));
+  // Pages whose code and content are unchanged since the last build are taken from its cache (prerenderCache.ts).
+  const cache = new PrerenderCache(path.join(outputCacheDir(root, 'prerendered-pages'), 'pages.bin'), code, path.join(root, GENERATED_DIR));
   try {
-    await buildPages(routeTable, search);
+    await buildPages(routeTable, search, cache);
   } catch (error) {
+    cache.discard();
     await search.close();
     throw error;
   }
 }
 
 /** Prerenders, checks and writes the pages, and finishes the search index; see buildIntoStaging. */
-async function buildPages(routeTable: GeneratedContent['routes'], search: SearchIndexFeed): Promise<void> {
+async function buildPages(routeTable: GeneratedContent['routes'], search: SearchIndexFeed, cache: PrerenderCache): Promise<void> {
   const prerendered = await phase(
     'prerender',
     'prerendering the pages',
-    () => prerenderToMemory(viteConfig, clientDir, firstPaintHtml, search.offer),
-    (pages) => `${plural(pages.size, 'page')}, each sent to the search index`,
+    async () => {
+      const pages = await prerenderToMemory(viteConfig, clientDir, firstPaintHtml, search.offer, cache);
+      cache.save();
+      return pages;
+    },
+    (pages) =>
+      `${plural(pages.size, 'page')}: ${cache.counts.rendered} rendered, ${cache.counts.reused} unchanged and taken from the cache; each sent to the search index`,
   );
 
   // The search index is finished (the pages not sent yet, the question papers, its files written) by Pagefind's

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import { readContent } from '../../renderer/content.ts';
+import { pageContentEntry } from '../../renderer/content.ts';
 
 export function data(pageContext: PageContextServer) {
-  const page = readContent('pages')[pageContext.urlPathname];
+  const page = pageContentEntry(pageContext, 'pages', pageContext.urlPathname);
   if (!page) throw render(404);
   return page;
 }

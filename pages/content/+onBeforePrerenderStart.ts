@@ -1,5 +1,6 @@
 import { readContent } from '../../renderer/content.ts';
+import { toPrerender } from '../../lib/prerenderReuse.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return Object.keys(readContent('pages'));
+  return toPrerender(Object.keys(readContent('pages')));
 }

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { readContent } from '../../renderer/content.ts';
+import { pageContent } from '../../renderer/content.ts';
 import { homeNotices } from '../../lib/noticeBoard.ts';
 import { listItem } from '../../renderer/components/notices/listItem.ts';
 
-export function data(_pageContext: PageContextServer) {
-  const site = readContent('site');
-  const home = readContent('home');
+export function data(pageContext: PageContextServer) {
+  const site = pageContent(pageContext, 'site');
+  const home = pageContent(pageContext, 'home');
   return {
     title: site.name,
     description: `${site.name}: ${site.hero.subline} Admissions, courses, results, question papers and campus life.`,
@@ -16,7 +16,7 @@ export function data(_pageContext: PageContextServer) {
     motto: site.motto,
     slides: home.slides,
     notice: home.notice,
-    notices: homeNotices(readContent('notices').notices).map(listItem),
+    notices: homeNotices(pageContent(pageContext, 'notices').notices).map(listItem),
     testimonials: home.testimonials,
     feedback: { ...site.emailService, contactEmail: site.emails[0] },
   };

@@ -1,10 +1,11 @@
-import { readContent } from '../../renderer/content.ts';
+import type { PageContextServer } from 'vike/types';
+import { pageContent } from '../../renderer/content.ts';
 import { byYear } from '../../lib/noticeBoard.ts';
 import { listItem } from '../../renderer/components/notices/listItem.ts';
 
 /** Every notice, newest first, by year; expired ones stay, marked closed. */
-export function data() {
-  const board = readContent('notices');
+export function data(pageContext: PageContextServer) {
+  const board = pageContent(pageContext, 'notices');
   return {
     title: 'Notices',
     description: 'Every notice of the college, newest first: admissions, examinations, results, events, scholarships.',

@@ -1,13 +1,14 @@
-import { readContent } from '../../renderer/content.ts';
+import type { PageContextServer } from 'vike/types';
+import { pageContent } from '../../renderer/content.ts';
 import type { GeneratedContent } from '../../lib/generated.ts';
 
 /** A route's title from the compiler's route table; a page no content or menu names shows its address. */
 const titleOf = (route: string, table: GeneratedContent['routes']) => table[route]?.title ?? route;
 
 /** Every page of the site, grouped as the menu groups them; pages outside the menu come last. */
-export function data() {
-  const navigation = readContent('navigation');
-  const table = readContent('routes');
+export function data(pageContext: PageContextServer) {
+  const navigation = pageContent(pageContext, 'navigation');
+  const table = pageContent(pageContext, 'routes');
   const routes = Object.keys(table);
   const listed = new Set<string>(['/']);
   const childrenOf = (route: string) =>

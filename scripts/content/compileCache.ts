@@ -6,7 +6,8 @@ import { MarkdownCache } from './loaders/markdown.ts';
  * from git history.
  */
 export class CompileCache {
-  readonly markdown = new MarkdownCache();
+  constructor(readonly markdown = new MarkdownCache()) {}
+
   /** Each file's date from git history, as read at the commit `head` (a new commit reads them again). */
   gitDates?: { head: string; dates: Map<string, string> };
 }

@@ -3,24 +3,35 @@
  * .generated/ and answers with what the build prints, as text (a problem's or an exception's class and fields do not
  * cross to the main thread; the messages are written here, where they still can name the file).
  */
+import path from 'node:path';
 import { compileContent } from './build.ts';
+import { CompileCache } from './compileCache.ts';
 import { formatReport, formatWarning } from './errors.ts';
+import { MarkdownCache } from './loaders/markdown.ts';
+import { RenderedMarkdown } from './renderedMarkdown.ts';
 import { describeFailure } from '../lib/buildFailure.ts';
+import { outputCacheDir } from '../lib/buildCaches.ts';
 
 interface BuildCompileResult {
   warnings: string[];
+  /** How many Markdown bodies were rendered, and how many taken from the build's cache (renderedMarkdown.ts). */
+  markdown: RenderedMarkdown['counts'];
   /** Why the build must stop: every content problem (file and line), or the exception that ended the compile. */
   failure?: string;
 }
 
-export async function compileForBuild({ root, contentDir }: { root: string; contentDir: string }): Promise<BuildCompileResult> {
+/** `code`: the hash of the code (scripts/lib/codeKey.ts) the cache of rendered Markdown is keyed by. */
+export async function compileForBuild({ root, contentDir, code }: { root: string; contentDir: string; code: string }): Promise<BuildCompileResult> {
+  const rendered = new RenderedMarkdown(path.join(outputCacheDir(root, 'rendered-markdown'), 'rendered.json'), code);
   try {
-    const compiled = await compileContent({ root, contentDir });
+    const compiled = await compileContent({ root, contentDir, cache: new CompileCache(new MarkdownCache(rendered.render)) });
+    rendered.save();
     return {
       warnings: compiled.warnings.map(formatWarning),
+      markdown: rendered.counts,
       ...(compiled.problems.length > 0 ? { failure: formatReport(compiled.problems) } : {}),
     };
   } catch (error) {
-    return { warnings: [], failure: describeFailure(error, 'compiling the content', root) };
+    return { warnings: [], markdown: rendered.counts, failure: describeFailure(error, 'compiling the content', root) };
   }
 }

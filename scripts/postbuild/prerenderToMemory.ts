@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { prerender as vikePrerender } from 'vike/api';
 import { flatCopy } from '../lib/flatCopy.ts';
+import type { ContentReads } from '../../lib/contentReads.ts';
+import { publishPrerenderReuse } from '../../lib/prerenderReuse.ts';
+import type { PrerenderCache } from './prerenderCache.ts';
 
-/** What Vike sets on each page's context before handing it to onPagePrerender. */
-interface PrerenderedFile {
+/** What Vike sets on each page's context before handing it to onPagePrerender (and what the page's hooks recorded). */
+interface PrerenderedFile extends ContentReads {
+  urlOriginal: string;
   _prerenderResult: { filePath: string; fileContent: string };
   /** Vike's own list of every file it rendered, with its content, kept for the whole process. */
   _prerenderContext: { output: unknown[] };
@@ -21,36 +25,55 @@ interface PrerenderedFile {
  * not use (clientHooks: false), and would only publish each page's source path, so it is never written.
  * onPagePrerender is marked experimental in Vike; DESIGN.md pins Vike's version, and the build fails loudly
  * (no pages) rather than silently if the hook stops being called.
+ *
+ * A page the cache (prerenderCache.ts) still holds is not rendered: the pages' lists of addresses leave it out
+ * (lib/prerenderReuse.ts), and its markup is taken from the cache, before any page is rendered, and handed on like a
+ * rendered page's. Every page rendered goes into the cache with what it read.
  */
 export async function prerenderToMemory(
   viteConfig: { build: { outDir: string } },
   clientDir: string,
   rewrite: (html: string) => string,
   received: (file: string, html: string) => void,
+  cache: PrerenderCache,
 ): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
-  await vikePrerender({
-    viteConfig,
-    onPagePrerender: async (pageContext: PrerenderedFile) => {
-      const { filePath, fileContent } = pageContext._prerenderResult;
-      if (filePath.endsWith('.html')) {
-        const file = path.relative(clientDir, filePath).split(path.sep).join('/');
-        const html = flatCopy(rewrite(fileContent));
-        pages.set(file, html);
-        received(file, html);
-      }
-      // Vike keeps every page's context until all pages are rendered, and every rendered file in a list for hosting
-      // adapters this site does not use: at thousands of pages, those copies of the site (each page's document, React
-      // body and data, the body as trees of small strings) were most of the build's memory. Only the copy above is needed.
-      pageContext._prerenderResult.fileContent = '';
-      pageContext.pageHtmlString = undefined;
-      pageContext.data = undefined;
-      pageContext._prerenderContext.output.length = 0;
-      // Vike renders page after page in promise callbacks alone, which never give the event loop a turn: without one,
-      // nothing sent to another process (the search index's) is written, and no answer read, until every page is done.
-      await new Promise((resolve) => setImmediate(resolve));
-    },
+  publishPrerenderReuse((url) => {
+    const cached = cache.reuse(url);
+    if (cached) {
+      pages.set(cached.file, cached.html);
+      received(cached.file, cached.html);
+    }
+    return cached !== undefined;
   });
+  try {
+    await vikePrerender({
+      viteConfig,
+      onPagePrerender: async (pageContext: PrerenderedFile) => {
+        const { filePath, fileContent } = pageContext._prerenderResult;
+        if (filePath.endsWith('.html')) {
+          const file = path.relative(clientDir, filePath).split(path.sep).join('/');
+          const html = flatCopy(rewrite(fileContent));
+          pages.set(file, html);
+          received(file, html);
+          cache.record(pageContext.urlOriginal, file, html, pageContext.contentReads);
+        }
+        // Vike keeps every page's context until all pages are rendered, and every rendered file in a list for hosting
+        // adapters this site does not use: at thousands of pages, those copies of the site (each page's document, React
+        // body and data, the body as trees of small strings) were most of the build's memory. Only the copy above is needed.
+        pageContext._prerenderResult.fileContent = '';
+        pageContext.pageHtmlString = undefined;
+        pageContext.data = undefined;
+        pageContext.contentReads = undefined;
+        pageContext._prerenderContext.output.length = 0;
+        // Vike renders page after page in promise callbacks alone, which never give the event loop a turn: without one,
+        // nothing sent to another process (the search index's) is written, and no answer read, until every page is done.
+        await new Promise((resolve) => setImmediate(resolve));
+      },
+    });
+  } finally {
+    publishPrerenderReuse(undefined);
+  }
   if (pages.size === 0) throw new Error('Vike prerendered no pages into memory (did its onPagePrerender hook change?)');
   return pages;
 }

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { readContent } from '../../../renderer/content.ts';
+import { pageContent } from '../../../renderer/content.ts';
 
-export function data(_pageContext: PageContextServer) {
+export function data(pageContext: PageContextServer) {
   return {
     title: 'Governing Body',
     description: 'The members of the college governing body and their roles.',
-    members: readContent('governingBody'),
+    members: pageContent(pageContext, 'governingBody'),
   };
 }
 

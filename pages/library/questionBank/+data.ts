@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
-import { readContent } from '../../../renderer/content.ts';
+import { pageContent } from '../../../renderer/content.ts';
 
 /** Only the programmes: each programme's folders and files are fetched by the tree when it is opened. */
-export function data(_pageContext: PageContextServer) {
-  const { papers, programmes } = readContent('questionBank');
+export function data(pageContext: PageContextServer) {
+  const { papers, programmes } = pageContent(pageContext, 'questionBank');
   return {
     title: 'Question Bank',
     description: `Previous years' university question papers (${papers} PDFs) by programme, semester, year and subject: ${programmes.map((p) => p.name).join(', ')}.`,

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import { readContent } from '../../../renderer/content.ts';
+import { pageContent } from '../../../renderer/content.ts';
 import { neighbours } from '../../../lib/noticeBoard.ts';
 import { renderMarkdown } from '../../../lib/markdown.ts';
 
 /** One notice, and the titles and addresses of the notices before and after it. */
 export function data(pageContext: PageContextServer) {
-  const board = readContent('notices');
+  const board = pageContent(pageContext, 'notices');
   const notice = board.notices.find((known) => known.slug === pageContext.routeParams.slug);
   if (!notice) throw render(404);
   const { older, newer } = neighbours(board.notices, notice.slug);

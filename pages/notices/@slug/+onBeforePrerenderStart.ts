@@ -1,5 +1,6 @@
 import { readContent } from '../../../renderer/content.ts';
+import { toPrerender } from '../../../lib/prerenderReuse.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return readContent('notices').notices.map((notice) => notice.route);
+  return toPrerender(readContent('notices').notices.map((notice) => notice.route));
 }

@@ -1,9 +1,10 @@
-import { readContent } from '../../../renderer/content.ts';
+import type { PageContextServer } from 'vike/types';
+import { pageContent } from '../../../renderer/content.ts';
 import { upcomingEvents } from '../../../lib/noticeBoard.ts';
 
 /** Events that have not ended on the build day, soonest first. */
-export function data() {
-  const board = readContent('notices');
+export function data(pageContext: PageContextServer) {
+  const board = pageContent(pageContext, 'notices');
   return {
     title: 'Upcoming events',
     description: 'Events at the college that are coming up, each with a calendar file to add it to a phone or computer calendar.',

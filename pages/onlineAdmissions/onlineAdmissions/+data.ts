@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { readContent } from '../../../renderer/content.ts';
+import { pageContent } from '../../../renderer/content.ts';
 
-export function data(_pageContext: PageContextServer) {
-  const content = readContent('admissionForm');
+export function data(pageContext: PageContextServer) {
+  const content = pageContent(pageContext, 'admissionForm');
   return { title: content.title, description: content.description, content };
 }
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { readContent } from '../../../renderer/content.ts';
+import { pageContent } from '../../../renderer/content.ts';
 
-export function data(_pageContext: PageContextServer) {
-  const years = readContent('results');
+export function data(pageContext: PageContextServer) {
+  const years = pageContent(pageContext, 'results');
   const span = years.length > 0 ? ` from ${years[years.length - 1].year} to ${years[0].year}` : '';
   return {
     title: 'Results',

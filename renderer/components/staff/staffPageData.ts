@@ -1,5 +1,6 @@
 import { render } from 'vike/abort';
-import { readContent } from '../../content.ts';
+import type { PageContextServer } from 'vike/types';
+import { pageContent, readContent } from '../../content.ts';
 
 type StaffKind = 'teaching' | 'nonTeaching';
 
@@ -9,15 +10,16 @@ const LISTS = {
   nonTeaching: { route: '/about/nonTeachingEmployees', title: 'Non-Teaching Staff', listLabel: 'Sections', people: 'non-teaching staff' },
 } as const;
 
-function common(kind: StaffKind) {
+/** `staff` read for a page (pageContent) or for the list of addresses (readContent). */
+function common(kind: StaffKind, staff: ReturnType<typeof readContent<'staff'>>) {
   const list = LISTS[kind];
-  const sections = readContent('staff')[kind];
+  const sections = staff[kind];
   return { kind, list, sections, links: sections.map(({ key, label }) => ({ key, label, route: `${list.route}/${key}` })) };
 }
 
 /** The landing page: the side list and every department or section in turn. */
-export function staffLandingData(kind: StaffKind) {
-  const { list, sections, links } = common(kind);
+export function staffLandingData(pageContext: PageContextServer, kind: StaffKind) {
+  const { list, sections, links } = common(kind, pageContent(pageContext, 'staff'));
   return {
     title: list.title as string,
     description: `The college's ${list.people}, ${list.listLabel.toLowerCase()}: ${sections.map((s) => s.label).join(', ')}; each with photo, name and designation.`,
@@ -30,8 +32,8 @@ export function staffLandingData(kind: StaffKind) {
 }
 
 /** One department's or section's page; an unknown one is the not-found page. */
-export function staffSectionData(kind: StaffKind, key: string) {
-  const { list, sections, links } = common(kind);
+export function staffSectionData(pageContext: PageContextServer, kind: StaffKind, key: string) {
+  const { list, sections, links } = common(kind, pageContent(pageContext, 'staff'));
   const section = sections.find((s) => s.key === key);
   if (!section) throw render(404);
   return {
@@ -47,7 +49,7 @@ export function staffSectionData(kind: StaffKind, key: string) {
 
 /** Every department's or section's address, for the prerender. */
 export function staffRoutes(kind: StaffKind): string[] {
-  return common(kind).links.map((link) => link.route);
+  return common(kind, readContent('staff')).links.map((link) => link.route);
 }
 
 export type StaffPageData = ReturnType<typeof staffLandingData>;

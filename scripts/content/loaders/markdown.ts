@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { parseYaml, type YamlSource } from './yaml.ts';
 import { readUtf8, SAVE_AS_UTF8, type TextFile } from './text.ts';
-import { renderDocument } from '../../../lib/markdown.ts';
+import { renderDocument, type RenderedDocument } from '../../../lib/markdown.ts';
 import { textOfHtml } from '../../../lib/headingIds.ts';
 import { ProblemList } from '../errors.ts';
 
@@ -38,6 +38,9 @@ export function readMarkdown(source: TextFile, problems: ProblemList, cache?: Ma
  * sanitiser's warnings) is kept with it and reported again on every compile.
  */
 export class MarkdownCache {
+  /** `render`: how a body is rendered (the build's renders a body it rendered before from its cache, renderedMarkdown.ts). */
+  constructor(private readonly render: (markdown: string) => RenderedDocument = renderDocument) {}
+
   private readonly parsed = new Map<string, { source: MarkdownSource | undefined; reported: ProblemList }>();
 
   read(file: TextFile, problems: ProblemList): MarkdownSource | undefined {
@@ -45,7 +48,7 @@ export class MarkdownCache {
     if (!known) {
       const reported = new ProblemList();
       const text = readUtf8(file, reported, SAVE_AS_UTF8);
-      known = { source: text === undefined ? undefined : parseMarkdown(text, file.file, reported), reported };
+      known = { source: text === undefined ? undefined : parseMarkdown(text, file.file, reported, this.render), reported };
       this.parsed.set(file.path, known);
     }
     replay(known.reported, problems);
@@ -100,7 +103,7 @@ function frontMatterShape(text: string, file: string, problems: ProblemList): bo
   return true;
 }
 
-export function parseMarkdown(text: string, file: string, problems: ProblemList): MarkdownSource | undefined {
+export function parseMarkdown(text: string, file: string, problems: ProblemList, render = renderDocument): MarkdownSource | undefined {
   if (!frontMatterShape(text, file, problems)) return undefined;
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -114,7 +117,7 @@ export function parseMarkdown(text: string, file: string, problems: ProblemList)
   const inner = parseYaml(parsed.matter, file, problems);
   if (!inner) return undefined;
   const frontMatter: YamlSource = { ...inner, data: inner.data ?? {} };
-  const { html, removed, headingIds } = renderDocument(parsed.content);
+  const { html, removed, headingIds } = render(parsed.content);
 
   // The office learns of every piece of HTML the sanitiser took out, once per kind, at its first line.
   const byWhat = new Map<string, { line?: number; count: number }>();

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { staffLandingData } from '../../../../renderer/components/staff/staffPageData.ts';
 
-export function data(_pageContext: PageContextServer) {
-  return staffLandingData('nonTeaching');
+export function data(pageContext: PageContextServer) {
+  return staffLandingData(pageContext, 'nonTeaching');
 }
 
 export type Data = ReturnType<typeof data>;

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { staffSectionData } from '../../../../renderer/components/staff/staffPageData.ts';
 
 export function data(pageContext: PageContextServer) {
-  return staffSectionData('teaching', pageContext.routeParams.department);
+  return staffSectionData(pageContext, 'teaching', pageContext.routeParams.department);
 }
 
 export type Data = ReturnType<typeof data>;

@@ -1,5 +1,6 @@
 import { staffRoutes } from '../../../../renderer/components/staff/staffPageData.ts';
+import { toPrerender } from '../../../../lib/prerenderReuse.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return staffRoutes('teaching');
+  return toPrerender(staffRoutes('teaching'));
 }

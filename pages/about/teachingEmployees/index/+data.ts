@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { staffLandingData } from '../../../../renderer/components/staff/staffPageData.ts';
 
-export function data(_pageContext: PageContextServer) {
-  return staffLandingData('teaching');
+export function data(pageContext: PageContextServer) {
+  return staffLandingData(pageContext, 'teaching');
 }
 
 export type Data = ReturnType<typeof data>;

@@ -1,5 +1,6 @@
 import { readContent } from '../../../../renderer/content.ts';
+import { toPrerender } from '../../../../lib/prerenderReuse.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return readContent('notices').categories.map((category) => `/notices/category/${category.slug}`);
+  return toPrerender(readContent('notices').categories.map((category) => `/notices/category/${category.slug}`));
 }
