@@ -64,8 +64,8 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 async function buildIntoStaging(): Promise<void> {
   // 1. Content, compiled in a worker thread while this one bundles the pages (the bundle reads no content: pages
   // read the compiled JSON when they are prerendered, below). The bundle is started second, so that a failure it
-  // throws is described as the bundle's.
-  // The code the bundle and the pages are made from, hashed: the key of the build's caches (codeKey.ts).
+  // throws is described as the bundle's. Both are keyed by the code they are made with, hashed (codeKey.ts), for the
+  // build's caches.
   const code = codeKey(root, contentDir);
   const compiling = phase(
     'content',
@@ -87,7 +87,6 @@ async function buildIntoStaging(): Promise<void> {
     (markdown) =>
       `from ${path.relative(root, contentDir)}/, alongside the bundle; Markdown: ${markdown.rendered} rendered, ${markdown.reused} unchanged and taken from the cache`,
   );
-  // 2. Prerender into the staging folder.
   const bundling = phase(
     'bundle',
     'bundling the pages',
@@ -104,41 +103,67 @@ async function buildIntoStaging(): Promise<void> {
     },
     (made) => made,
   );
-  // Both end before either's failure stops the build (the staging folder is removed only once nothing writes into it).
-  await Promise.allSettled([compiling, bundling]);
-  await compiling;
-  await bundling;
-  const routeTable = readGenerated('routes');
-
-  // Search: every page and every question paper. Pagefind parses the pages in a process of its own, so it is fed each
-  // page as it is prerendered and indexes on the other core; the build waits for it before it ends, and before a
-  // failure removes the staging folder.
-  const search = await startSearchIndex(Object.keys(routeTable).map(fileOfRoute));
-  // Pages whose code and content are unchanged since the last build are taken from its cache (prerenderCache.ts).
-  const cache = new PrerenderCache(path.join(outputCacheDir(root, 'prerendered-pages'), 'pages.bin'), code, path.join(root, GENERATED_DIR));
+  // Awaited below; until then a failure must not count as unhandled.
+  compiling.catch(() => undefined);
+  // A failed bundle stops the build once the content's compile has ended too (the staging folder is removed only once
+  // nothing writes into it); a content problem is said first.
   try {
-    await buildPages(routeTable, search, cache);
+    await bundling;
   } catch (error) {
-    cache.discard();
-    await search.close();
+    await Promise.allSettled([compiling]);
+    await compiling;
+    throw error;
+  }
+
+  // 2. The prerender, into memory, started as soon as the bundle is made: Vike loads its configuration and the pages'
+  // code while the content may still compile, and lists and renders pages once it is compiled (lib/prerenderHandoff.ts).
+  // Then the search index is started (every page and every question paper: Pagefind parses the pages in a process of its
+  // own, fed each page as it is prerendered, so it indexes on the other core), and the cache of prerendered pages opened
+  // (pages whose code and content are unchanged since the last build are taken from it, prerenderCache.ts).
+  const ready = compiling.then(async () => {
+    const routeTable = readGenerated('routes');
+    const search = await startSearchIndex(Object.keys(routeTable).map(fileOfRoute));
+    const cache = new PrerenderCache(path.join(outputCacheDir(root, 'prerendered-pages'), 'pages.bin'), code, path.join(root, GENERATED_DIR));
+    return { routeTable, search, cache };
+  });
+  ready.catch(() => undefined);
+  const prerendering = phase(
+    'prerender',
+    'prerendering the pages',
+    async () => {
+      const pages = await prerenderToMemory(
+        viteConfig,
+        clientDir,
+        firstPaintHtml,
+        ready.then(({ search, cache }) => ({ received: search.offer, cache })),
+      );
+      const { cache } = await ready;
+      cache.save();
+      return { pages, counts: cache.counts };
+    },
+    ({ pages, counts }) =>
+      `${plural(pages.size, 'page')}: ${counts.rendered} rendered, ${counts.reused} unchanged and taken from the cache; each sent to the search index; started with the bundle made, alongside the content`,
+  );
+  // Both end before either's failure stops the build; a content problem is said first (the prerender then failed for
+  // want of it). The search index is closed without writing, and the unfinished cache removed.
+  await Promise.allSettled([compiling, prerendering]);
+  const [opened] = await Promise.allSettled([ready]);
+  try {
+    await compiling;
+    const { pages } = await prerendering;
+    const { routeTable, search } = await ready;
+    await buildPages(pages, routeTable, search);
+  } catch (error) {
+    if (opened.status === 'fulfilled') {
+      opened.value.cache.discard();
+      await opened.value.search.close();
+    }
     throw error;
   }
 }
 
-/** Prerenders, checks and writes the pages, and finishes the search index; see buildIntoStaging. */
-async function buildPages(routeTable: GeneratedContent['routes'], search: SearchIndexFeed, cache: PrerenderCache): Promise<void> {
-  const prerendered = await phase(
-    'prerender',
-    'prerendering the pages',
-    async () => {
-      const pages = await prerenderToMemory(viteConfig, clientDir, firstPaintHtml, search.offer, cache);
-      cache.save();
-      return pages;
-    },
-    (pages) =>
-      `${plural(pages.size, 'page')}: ${cache.counts.rendered} rendered, ${cache.counts.reused} unchanged and taken from the cache; each sent to the search index`,
-  );
-
+/** Checks and writes the prerendered pages, and finishes the search index; see buildIntoStaging. */
+async function buildPages(prerendered: Map<string, string>, routeTable: GeneratedContent['routes'], search: SearchIndexFeed): Promise<void> {
   // The search index is finished (the pages not sent yet, the question papers, its files written) by Pagefind's
   // process while this one writes the pages and checks them.
   const assets: Asset[] = readGenerated('assets');
@@ -250,7 +275,7 @@ async function writeAndCheckPages(prerendered: Map<string, string>, routeTable: 
 try {
   await buildIntoStaging();
   // 7. Swap the new build in.
-  await phase('swap', 'replacing the previous build', () => swapIn(staging, dist));
+  await phase('swap', 'replacing the previous build', () => swapIn(staging, dist, { inBackground: true }));
   console.log(`built ${path.relative(root, dist)}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });

@@ -3,12 +3,16 @@
  * pages (headings, a list, a table, about 400 words each) to one of them, and times `npm run build` in both in
  * the same run: wall-clock seconds, pages per second, peak memory, the ratio of the two, and a rebuild of the
  * large copy after one content file changed. node_modules is linked, not copied, so both copies share the
- * image-variant cache: the ratio compares the pages' own cost.
+ * image-variant cache: the ratio compares the pages' own cost. The caches of one build's output (the bundle, the
+ * prerendered pages, the rendered Markdown: scripts/lib/buildCaches.ts) are emptied before each cold build, so those
+ * are cold; the rebuild uses what the large copy's cold build left.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { measuredRun } from './measuredRun.ts';
+import { OUTPUT_CACHES, outputCacheDir } from '../lib/buildCaches.ts';
+import { generatedDirFor } from '../../lib/generated.ts';
 
 export const EXTRA_PAGES = 4000;
 const RATIO_BUDGET = 2.2;
@@ -71,9 +75,17 @@ interface TimedBuild {
   phases: Record<string, number>;
 }
 
+/** Each copy builds into a folder of its own name, so that its caches in the shared node_modules are its own. */
+const DIST_DIR = { small: 'dist-bench-small', large: 'dist-bench-large' };
+
+/** Empties the caches of one copy's output (before a cold build, and at the end). */
+const emptyOutputCaches = (root: string, distDir: string) => {
+  for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(distDir)), { recursive: true, force: true });
+};
+
 /** Runs `npm run build` in a folder: the wall clock, and the peak memory of its processes together (measuredRun.ts). */
-async function timeBuild(cwd: string): Promise<TimedBuild> {
-  const run = await measuredRun(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd });
+async function timeBuild(cwd: string, distDir: string): Promise<TimedBuild> {
+  const run = await measuredRun(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd, env: { ...process.env, DIST_DIR: distDir } });
   if (run.status !== 0) throw new Error(`the build in ${cwd} failed:\n${run.stdout}\n${run.stderr}`);
   const phases = Object.fromEntries([...run.stdout.matchAll(/^phase (.+?): (\d+) ms/gm)].map(([, name, ms]) => [name, Number(ms)]));
   return { seconds: run.seconds, peakMegabytes: run.peakMegabytes, buildProcessMegabytes: run.largestProcessMegabytes, phases };
@@ -93,10 +105,11 @@ export async function benchBuildScale(root = process.cwd()): Promise<Record<stri
     for (let n = 1; n <= EXTRA_PAGES; n++) writeFileSync(path.join(benchPages, `page-${n}.md`), generatedPage(n));
 
     const load = loadavg()[0].toFixed(1);
-    const smallBuild = await timeBuild(small);
-    const largeBuild = await timeBuild(large);
+    for (const distDir of Object.values(DIST_DIR)) emptyOutputCaches(root, distDir);
+    const smallBuild = await timeBuild(small, DIST_DIR.small);
+    const largeBuild = await timeBuild(large, DIST_DIR.large);
     writeFileSync(path.join(benchPages, 'page-1.md'), generatedPage(EXTRA_PAGES + 1));
-    const rebuild = await timeBuild(large);
+    const rebuild = await timeBuild(large, DIST_DIR.large);
 
     const ratio = largeBuild.seconds / smallBuild.seconds;
     const rebuildShare = rebuild.seconds / largeBuild.seconds;
@@ -120,5 +133,6 @@ export async function benchBuildScale(root = process.cwd()): Promise<Record<stri
     };
   } finally {
     rmSync(temp, { recursive: true, force: true });
+    for (const distDir of Object.values(DIST_DIR)) emptyOutputCaches(root, distDir);
   }
 }

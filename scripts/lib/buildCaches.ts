@@ -2,13 +2,17 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR } from '../../lib/generated.ts';
 
+/** The build's caches that belong to one build's output: the bundle, the prerendered pages, the rendered Markdown. */
+export type OutputCache = 'bundle' | 'prerendered-pages' | 'rendered-markdown';
+export const OUTPUT_CACHES: readonly OutputCache[] = ['bundle', 'prerendered-pages', 'rendered-markdown'];
+
 /**
- * The folder of one of the build's caches that belong to one build's output (the bundle, the prerendered pages):
- * node_modules/.cache/<name>, with the suffix of the compiled content's folder (lib/generated.ts), so that builds
- * of other content into other folders (the fixture site's, a test's) neither use nor replace the site's.
+ * The folder of one of them: node_modules/.cache/<name>, with the suffix of the compiled content's folder
+ * (lib/generated.ts), so that builds of other content into other folders (the fixture site's, a test's) neither use
+ * nor replace the site's. Each holds one entry, replaced by every build, so none grows.
  */
-export const outputCacheDir = (root: string, name: string): string =>
-  path.join(root, 'node_modules/.cache', `${name}${GENERATED_DIR.replace(/^\.generated/, '')}`);
+export const outputCacheDir = (root: string, name: OutputCache, generatedDir = GENERATED_DIR): string =>
+  path.join(root, 'node_modules/.cache', `${name}${generatedDir.replace(/^\.generated/, '')}`);
 
 /**
  * Whether this build removes the cache entries it did not use (PRUNE_BUILD_CACHES=true). The deploy workflow keeps

@@ -2,8 +2,14 @@ import path from 'node:path';
 import { prerender as vikePrerender } from 'vike/api';
 import { flatCopy } from '../lib/flatCopy.ts';
 import type { ContentReads } from '../../lib/contentReads.ts';
-import { publishPrerenderReuse } from '../../lib/prerenderReuse.ts';
+import { publishPrerenderHandoff } from '../../lib/prerenderHandoff.ts';
 import type { PrerenderCache } from './prerenderCache.ts';
+
+/** Where the prerendered pages go once the content is compiled: the search index (`received`) and the build's cache. */
+export interface PrerenderTarget {
+  received: (file: string, html: string) => void;
+  cache: PrerenderCache;
+}
 
 /** What Vike sets on each page's context before handing it to onPagePrerender (and what the page's hooks recorded). */
 interface PrerenderedFile extends ContentReads {
@@ -26,25 +32,36 @@ interface PrerenderedFile extends ContentReads {
  * onPagePrerender is marked experimental in Vike; DESIGN.md pins Vike's version, and the build fails loudly
  * (no pages) rather than silently if the hook stops being called.
  *
- * A page the cache (prerenderCache.ts) still holds is not rendered: the pages' lists of addresses leave it out
- * (lib/prerenderReuse.ts), and its markup is taken from the cache, before any page is rendered, and handed on like a
- * rendered page's. Every page rendered goes into the cache with what it read.
+ * Called as soon as the bundle is made: Vike loads its configuration and the pages' code while the content compiles,
+ * and lists and renders pages only once `compiled` settles (lib/prerenderHandoff.ts).
+ * A page the cache (prerenderCache.ts) still holds is not rendered: the pages' lists of addresses leave it out, and
+ * its markup is taken from the cache, before any page is rendered, and handed on like a rendered page's. Every page
+ * rendered goes into the cache with what it read.
  */
 export async function prerenderToMemory(
   viteConfig: { build: { outDir: string } },
   clientDir: string,
   rewrite: (html: string) => string,
-  received: (file: string, html: string) => void,
-  cache: PrerenderCache,
+  compiled: Promise<PrerenderTarget>,
 ): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
-  publishPrerenderReuse((url) => {
-    const cached = cache.reuse(url);
-    if (cached) {
-      pages.set(cached.file, cached.html);
-      received(cached.file, cached.html);
-    }
-    return cached !== undefined;
+  // Set once the content is compiled, before Vike lists or renders any page (contentCompiled in lib/prerenderHandoff.ts).
+  let target: PrerenderTarget | undefined;
+  const targetSet = compiled.then((ready) => {
+    target = ready;
+  });
+  // A content problem is the build's to report (scripts/build.ts); here it only stops the prerender, when a page waits.
+  targetSet.catch(() => undefined);
+  publishPrerenderHandoff({
+    compiled: targetSet,
+    reuse(url) {
+      const cached = target!.cache.reuse(url);
+      if (cached) {
+        pages.set(cached.file, cached.html);
+        target!.received(cached.file, cached.html);
+      }
+      return cached !== undefined;
+    },
   });
   try {
     await vikePrerender({
@@ -55,8 +72,8 @@ export async function prerenderToMemory(
           const file = path.relative(clientDir, filePath).split(path.sep).join('/');
           const html = flatCopy(rewrite(fileContent));
           pages.set(file, html);
-          received(file, html);
-          cache.record(pageContext.urlOriginal, file, html, pageContext.contentReads);
+          target!.received(file, html);
+          target!.cache.record(pageContext.urlOriginal, file, html, pageContext.contentReads);
         }
         // Vike keeps every page's context until all pages are rendered, and every rendered file in a list for hosting
         // adapters this site does not use: at thousands of pages, those copies of the site (each page's document, React
@@ -72,7 +89,7 @@ export async function prerenderToMemory(
       },
     });
   } finally {
-    publishPrerenderReuse(undefined);
+    publishPrerenderHandoff(undefined);
   }
   if (pages.size === 0) throw new Error('Vike prerendered no pages into memory (did its onPagePrerender hook change?)');
   return pages;

@@ -1,6 +1,6 @@
 import { readContent } from '../../../renderer/content.ts';
-import { toPrerender } from '../../../lib/prerenderReuse.ts';
+import { toPrerender } from '../../../lib/prerenderHandoff.ts';
 
-export function onBeforePrerenderStart(): string[] {
-  return toPrerender(readContent('notices').notices.map((notice) => notice.route));
+export function onBeforePrerenderStart(): Promise<string[]> {
+  return toPrerender(() => readContent('notices').notices.map((notice) => notice.route));
 }

@@ -1,6 +1,6 @@
 import { staffRoutes } from '../../../../renderer/components/staff/staffPageData.ts';
-import { toPrerender } from '../../../../lib/prerenderReuse.ts';
+import { toPrerender } from '../../../../lib/prerenderHandoff.ts';
 
-export function onBeforePrerenderStart(): string[] {
-  return toPrerender(staffRoutes('nonTeaching'));
+export function onBeforePrerenderStart(): Promise<string[]> {
+  return toPrerender(() => staffRoutes('nonTeaching'));
 }
