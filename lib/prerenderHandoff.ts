@@ -6,7 +6,7 @@
  */
 const KEY = Symbol.for('college.prerenderHandoff');
 
-export interface PrerenderHandoff {
+interface PrerenderHandoff {
   /**
    * Settles when the content is compiled: the build starts Vike's prerender as soon as the bundle is made, so that Vike
    * loads its configuration and the pages' code while the content still compiles. Nothing reads the content before it.

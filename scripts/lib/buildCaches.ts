@@ -3,7 +3,7 @@ import path from 'node:path';
 import { GENERATED_DIR } from '../../lib/generated.ts';
 
 /** The build's caches that belong to one build's output: the bundle, the prerendered pages, the rendered Markdown. */
-export type OutputCache = 'bundle' | 'prerendered-pages' | 'rendered-markdown';
+type OutputCache = 'bundle' | 'prerendered-pages' | 'rendered-markdown';
 export const OUTPUT_CACHES: readonly OutputCache[] = ['bundle', 'prerendered-pages', 'rendered-markdown'];
 
 /**

@@ -6,7 +6,7 @@ import { publishPrerenderHandoff } from '../../lib/prerenderHandoff.ts';
 import type { PrerenderCache } from './prerenderCache.ts';
 
 /** Where the prerendered pages go once the content is compiled: the search index (`received`) and the build's cache. */
-export interface PrerenderTarget {
+interface PrerenderTarget {
   received: (file: string, html: string) => void;
   cache: PrerenderCache;
 }

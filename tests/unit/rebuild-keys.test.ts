@@ -1,0 +1,109 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { codeKey } from '../../scripts/lib/codeKey.ts';
+import { PrerenderCache } from '../../scripts/postbuild/prerenderCache.ts';
+import { withTempFolder } from './tempProject.ts';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** A project's files: code, content, tests and an output folder. */
+const project = {
+  'package-lock.json': '{"lockfileVersion": 3}',
+  'renderer/Page.tsx': 'export const Page = () => null;',
+  'public/favicon.svg': '<svg/>',
+  'content/pages/help.md': '---\ntitle: Help\n---\nText.',
+  'tests/unit/a.test.ts': 'test',
+  'dist/client/index.html': '<html></html>',
+};
+
+describe("the code key (what the build's caches of the bundle and pages are keyed by)", () => {
+  it('changes with the code, the dependencies and the variables the pages read; not with content, tests or outputs', async () => {
+    await withTempFolder(project, (root) => {
+      const contentDir = path.join(root, 'content');
+      const key = () => codeKey(root, contentDir);
+      const first = key();
+      expect(key()).toBe(first);
+      for (const file of ['content/pages/help.md', 'tests/unit/a.test.ts', 'dist/client/index.html', 'content/pages/new.md']) {
+        writeFileSync(path.join(root, file), 'changed');
+        expect(key(), file).toBe(first);
+      }
+      const changed = new Set([first]);
+      for (const file of ['renderer/Page.tsx', 'public/favicon.svg', 'package-lock.json', 'scripts/new-step.ts']) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), `changed ${file}`);
+        changed.add(key());
+      }
+      vi.stubEnv('BASE_PATH', '/college/');
+      changed.add(key());
+      expect(changed.size).toBe(6);
+    });
+  });
+});
+
+describe('the cache of prerendered pages', () => {
+  it('takes nothing from a cache file that is cut short or not a cache, and replaces it', async () => {
+    await withTempFolder({ '.generated/site.json': '{"name":"College"}' }, (root) => {
+      const file = path.join(root, 'cache/pages.bin');
+      mkdirSync(path.dirname(file));
+      const generated = path.join(root, '.generated');
+      const reads = new Map([['site', undefined]]);
+      const first = new PrerenderCache(file, 'code', generated);
+      first.record('/', 'index.html', '<p>home</p>', reads);
+      first.save();
+      const same = new PrerenderCache(file, 'code', generated);
+      expect(same.reuse('/')).toEqual({ file: 'index.html', html: '<p>home</p>' });
+      same.discard();
+      expect(new PrerenderCache(file, 'other code', generated).reuse('/')).toBeUndefined();
+
+      for (const broken of ['not a cache', '']) {
+        writeFileSync(file, broken);
+        const cache = new PrerenderCache(file, 'code', generated);
+        expect(cache.reuse('/')).toBeUndefined();
+        cache.record('/', 'index.html', '<p>home</p>', reads);
+        cache.save();
+        expect(new PrerenderCache(file, 'code', generated).reuse('/')).toEqual({ file: 'index.html', html: '<p>home</p>' });
+      }
+    });
+  });
+
+  it('renders again a page whose content changed, and does not keep a page that recorded no read', async () => {
+    await withTempFolder({ '.generated/site.json': '{"name":"College"}', '.generated/pages.json': '{"/a":{"title":"A"},"/b":{"title":"B"}}' }, (root) => {
+      const file = path.join(root, 'cache/pages.bin');
+      const generated = path.join(root, '.generated');
+      const first = new PrerenderCache(file, 'code', generated);
+      first.record(
+        '/a',
+        'a/index.html',
+        'A',
+        new Map<string, unknown>([
+          ['site', undefined],
+          ['pages\n/a', { title: 'A' }],
+        ]),
+      );
+      first.record(
+        '/b',
+        'b/index.html',
+        'B',
+        new Map<string, unknown>([
+          ['site', undefined],
+          ['pages\n/b', { title: 'B' }],
+        ]),
+      );
+      first.record('/c', 'c/index.html', 'C', new Map());
+      first.save();
+
+      writeFileSync(path.join(generated, 'pages.json'), '{"/a":{"title":"A"},"/b":{"title":"B, edited"}}');
+      const second = new PrerenderCache(file, 'code', generated);
+      expect(second.reuse('/a')?.html).toBe('A');
+      expect(second.reuse('/b')).toBeUndefined();
+      expect(second.reuse('/c')).toBeUndefined();
+      second.discard();
+
+      writeFileSync(path.join(generated, 'site.json'), '{"name":"College, renamed"}');
+      expect(new PrerenderCache(file, 'code', generated).reuse('/a')).toBeUndefined();
+    });
+  });
+});
