@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeKey } from '../../scripts/lib/codeKey.ts';
 import { PrerenderCache } from '../../scripts/postbuild/prerenderCache.ts';
@@ -105,5 +106,27 @@ describe('the cache of prerendered pages', () => {
       writeFileSync(path.join(generated, 'site.json'), '{"name":"College, renamed"}');
       expect(new PrerenderCache(file, 'code', generated).reuse('/a')).toBeUndefined();
     });
+  });
+});
+
+describe("the pages' reads of the compiled content", () => {
+  /** Every source file of the pages' server code, with its text. */
+  const sources = () =>
+    fg
+      .sync(['pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'], { cwd: process.cwd() })
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+  it('go through pageContent or pageContentEntry, which record them for the cache of prerendered pages; readContent only lists addresses', () => {
+    // A page that read content unrecorded would be taken from the cache after that content changed.
+    const readers = sources()
+      .filter(({ file, text }) => file !== 'renderer/content.ts' && /\breadContent\b/.test(text))
+      .map(({ file }) => file);
+    expect(readers.filter((file) => !file.endsWith('+onBeforePrerenderStart.ts'))).toEqual(['renderer/components/staff/staffPageData.ts']);
+    const staff = readFileSync('renderer/components/staff/staffPageData.ts', 'utf8');
+    expect([...staff.matchAll(/readContent\('staff'\)/g)].length).toBe(1);
+    expect(staff).toMatch(/export function staffRoutes\(kind: StaffKind\): string\[\] \{\n\s+return common\(kind, readContent\('staff'\)\)/);
+    // Nothing else reads the compiled files: only renderer/content.ts imports the folder they are in.
+    const folderReaders = sources().filter(({ file, text }) => file !== 'renderer/content.ts' && /import \{[^}]*\bGENERATED_DIR\b/.test(text));
+    expect(folderReaders.map(({ file }) => file)).toEqual([]);
   });
 });
