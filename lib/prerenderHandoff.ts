@@ -29,14 +29,19 @@ export async function contentCompiled(): Promise<void> {
 }
 
 /**
+ * Whether the build took the page at `url` from its cache (its markup is unchanged since it was rendered), so that
+ * Vike need not render it; always false outside the build.
+ */
+export function takenFromCache(url: string): boolean {
+  return (globalThis as Holder)[KEY]?.reuse(url) ?? false;
+}
+
+/**
  * A page's addresses for the prerender (+onBeforePrerenderStart), listed once the content is compiled: without those
- * whose markup the build took from its cache, so that Vike neither renders them nor even makes their contexts (at
- * thousands of pages, most of a rebuild's prerender). The first address stays, whatever the cache holds: Vike warns of
- * a page none of whose addresses it prerendered.
+ * the build took from its cache, so that Vike neither renders them nor even makes their contexts (at thousands of
+ * pages, most of a rebuild's prerender).
  */
 export async function toPrerender(list: () => readonly string[]): Promise<string[]> {
   await contentCompiled();
-  const handoff = (globalThis as Holder)[KEY];
-  const urls = list();
-  return handoff ? urls.filter((url, index) => index === 0 || !handoff.reuse(url)) : [...urls];
+  return list().filter((url) => !takenFromCache(url));
 }

@@ -1,5 +1,5 @@
 import type { PrerenderContext } from 'vike/types';
-import { contentCompiled } from '../lib/prerenderHandoff.ts';
+import { contentCompiled, takenFromCache } from '../lib/prerenderHandoff.ts';
 
 /**
  * Pages are prerendered in the order of the compiler's route table (routes sorted by UTF-16 code unit,
@@ -7,10 +7,12 @@ import { contentCompiled } from '../lib/prerenderHandoff.ts';
  * (scripts/postbuild/searchIndex.ts), and Vike's own order (pages with a fixed route first) would keep most pages
  * waiting until the prerender ends. Each context is returned as a copy, as Vike's own examples do: Vike reads the
  * returned objects for a deprecated `url` property, a warning on the originals.
- * No page is rendered before the build's content is compiled (lib/prerenderHandoff.ts).
+ * No page is rendered before the build's content is compiled, and a page of a fixed address that the build took from
+ * its cache is left out (lib/prerenderHandoff.ts; the pages of a list of addresses were left out of the list).
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   await contentCompiled();
   const byUrl = (a: { urlOriginal: string }, b: { urlOriginal: string }) => (a.urlOriginal < b.urlOriginal ? -1 : a.urlOriginal > b.urlOriginal ? 1 : 0);
-  return { prerenderContext: { pageContexts: prerenderContext.pageContexts.map((pageContext) => ({ ...pageContext })).sort(byUrl) } };
+  const toRender = prerenderContext.pageContexts.filter((pageContext) => !takenFromCache(pageContext.urlOriginal));
+  return { prerenderContext: { pageContexts: toRender.map((pageContext) => ({ ...pageContext })).sort(byUrl) } };
 }

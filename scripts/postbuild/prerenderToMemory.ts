@@ -66,6 +66,9 @@ export async function prerenderToMemory(
   try {
     await vikePrerender({
       viteConfig,
+      // Pages taken from the cache are not rendered, which Vike would otherwise warn of; the build's own check that
+      // every route of the table has a page, and no page is outside it, stays (sitePages.ts).
+      vikeConfig: { prerender: { partial: true } },
       onPagePrerender: async (pageContext: PrerenderedFile) => {
         const { filePath, fileContent } = pageContext._prerenderResult;
         if (filePath.endsWith('.html')) {
