@@ -35,7 +35,6 @@ import type { SiteHtml } from './postbuild/htmlFiles.ts';
 import { prerenderToMemory } from './postbuild/prerenderToMemory.ts';
 import { fileOfRoute, sitePages } from './postbuild/sitePages.ts';
 import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
-import { buildAdmin } from './admin/buildAdmin.ts';
 
 const root = process.cwd();
 const contentDir = contentDirOf(root);
@@ -162,8 +161,18 @@ async function buildIntoStaging(): Promise<void> {
   }
 }
 
+/**
+ * The editor's module: with Vite and the content schemas it takes over half a second to load, by which the content
+ * worker's start, and so every page, waited when it was loaded with the build's. It is loaded once the pages are
+ * prerendered, while Pagefind's process finishes the search index.
+ */
+let editorModule: Promise<typeof import('./admin/buildAdmin.ts')> | undefined;
+const loadEditor = () => (editorModule ??= import('./admin/buildAdmin.ts'));
+
 /** Checks and writes the prerendered pages, and finishes the search index; see buildIntoStaging. */
 async function buildPages(prerendered: Map<string, string>, routeTable: GeneratedContent['routes'], search: SearchIndexFeed): Promise<void> {
+  // Awaited by the editor's phase; until then a failure must not count as unhandled.
+  loadEditor().catch(() => undefined);
   // The search index is finished (the pages not sent yet, the question papers, its files written) by Pagefind's
   // process while this one writes the pages and checks them.
   const assets: Asset[] = readGenerated('assets');
@@ -264,7 +273,8 @@ async function writeAndCheckPages(prerendered: Map<string, string>, routeTable: 
 
   // The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one of
   // the site's pages: the checks above and the headers' page list leave it out (it carries its own policy).
-  await phase('editor', 'building the editor (/admin/)', () => {
+  await phase('editor', 'building the editor (/admin/)', async () => {
+    const { buildAdmin } = await loadEditor();
     const site = readGenerated('site');
     return buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor });
   });
