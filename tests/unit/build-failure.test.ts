@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeBuild } from './builtSite.ts';
 import { BuildFailure, describeFailure, FileFailure } from '../../scripts/lib/buildFailure.ts';
-import { generatedDirFor } from '../../lib/generated.ts';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -38,8 +38,7 @@ describe('a build that fails on a damaged photo', () => {
   const dist = path.join(root, `dist-build-failure-${process.pid}`);
   afterAll(() => {
     rmSync(temp, { recursive: true, force: true });
-    rmSync(dist, { recursive: true, force: true });
-    rmSync(path.join(root, generatedDirFor(dist)), { recursive: true, force: true });
+    removeBuild(root, dist);
   });
 
   it('names the photo, prints no stack trace, cleans its staging folder and keeps the last good build', async () => {

@@ -1,31 +1,13 @@
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatedDirFor } from '../../lib/generated.ts';
-import { OUTPUT_CACHES, outputCacheDir } from '../../scripts/lib/buildCaches.ts';
+import { differences, removeBuild } from './builtSite.ts';
 
 const run = promisify(execFile);
 const root = process.cwd();
-
-/** Every file under a folder, relative to it, sorted. */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-
-/** The files of two built sites that are missing from one or differ in a byte. */
-function differences(first: string, second: string): string[] {
-  const files = filesUnder(first);
-  const others = filesUnder(second);
-  return [
-    ...files.filter((file) => !others.includes(file) || !readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file)))),
-    ...others.filter((file) => !files.includes(file)),
-  ];
-}
 
 /**
  * A build after a content edit takes what it can from the last build's caches (the bundle, the rendered Markdown, the
@@ -38,15 +20,8 @@ describe('a rebuild after a content edit', () => {
   const cold = path.join(root, `dist-rebuild-${process.pid}-cold`);
   const content = path.join(mkdtempSync(path.join(tmpdir(), 'rebuild-')), 'site');
   cpSync(path.join(root, 'tests/fixtures/site'), content, { recursive: true });
-  const emptyCaches = (dist: string) => {
-    for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(dist)), { recursive: true, force: true });
-  };
   afterAll(() => {
-    for (const dist of [warm, cold]) {
-      rmSync(dist, { recursive: true, force: true });
-      rmSync(path.join(root, generatedDirFor(dist)), { recursive: true, force: true });
-      emptyCaches(dist);
-    }
+    for (const dist of [warm, cold]) removeBuild(root, dist);
     rmSync(path.dirname(content), { recursive: true, force: true });
   });
 
@@ -71,7 +46,7 @@ describe('a rebuild after a content edit', () => {
 
   /** What a build with empty caches writes from the same content, against what the rebuild wrote. */
   async function sameAsColdBuild() {
-    emptyCaches(cold);
+    removeBuild(root, cold);
     const fresh = await build(cold);
     expect(fresh.reused).toBe(0);
     expect(fresh.bundled).toBe(true);
@@ -79,7 +54,7 @@ describe('a rebuild after a content edit', () => {
   }
 
   it('renders only the pages whose content changed, and writes what a cold build writes', async () => {
-    emptyCaches(warm);
+    removeBuild(root, warm);
     const first = await build(warm);
     expect(first.reused).toBe(0);
 

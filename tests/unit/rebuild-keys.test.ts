@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeKey } from '../../scripts/lib/codeKey.ts';
 import { PrerenderCache } from '../../scripts/postbuild/prerenderCache.ts';
+import { contentRead, type ContentReads } from '../../lib/contentReads.ts';
 import { withTempFolder } from './tempProject.ts';
 
 afterEach(() => {
@@ -75,24 +76,18 @@ describe('the cache of prerendered pages', () => {
       const file = path.join(root, 'cache/pages.bin');
       const generated = path.join(root, '.generated');
       const first = new PrerenderCache(file, 'code', generated);
-      first.record(
-        '/a',
-        'a/index.html',
-        'A',
-        new Map<string, unknown>([
-          ['site', undefined],
-          ['pages\n/a', { title: 'A' }],
-        ]),
-      );
-      first.record(
-        '/b',
-        'b/index.html',
-        'B',
-        new Map<string, unknown>([
-          ['site', undefined],
-          ['pages\n/b', { title: 'B' }],
-        ]),
-      );
+      // What the pages' hooks record (renderer/content.ts): the shell's site, and the page's own entry.
+      const readsOf = (url: string, title: string) => {
+        const page: ContentReads = {};
+        contentRead(page, 'site');
+        contentRead(page, 'pages', url, { title });
+        return page.contentReads;
+      };
+      for (const [url, title] of [
+        ['/a', 'A'],
+        ['/b', 'B'],
+      ])
+        first.record(url, `${url.slice(1)}/index.html`, title, readsOf(url, title));
       first.record('/c', 'c/index.html', 'C', new Map());
       first.save();
 

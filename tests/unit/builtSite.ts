@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { generatedDirFor } from '../../lib/generated.ts';
+import { OUTPUT_CACHES, outputCacheDir } from '../../scripts/lib/buildCaches.ts';
+
+/** Every file under a folder, relative to it, sorted. */
+export const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+/** The files of two built sites that one of them lacks or that differ in a byte. */
+export function differences(first: string, second: string): string[] {
+  const files = filesUnder(first);
+  const others = new Set(filesUnder(second));
+  return [
+    ...files.filter((file) => !others.has(file) || !readFileSync(path.join(first, file)).equals(readFileSync(path.join(second, file)))),
+    ...[...others].filter((file) => !files.includes(file)),
+  ];
+}
+
+/** Removes what a test's build into `dist` left: the folder, its compiled content and the caches of its output. */
+export function removeBuild(root: string, dist: string): void {
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(path.join(root, generatedDirFor(dist)), { recursive: true, force: true });
+  for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(dist)), { recursive: true, force: true });
+}
