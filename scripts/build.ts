@@ -19,7 +19,7 @@ import { BuildFailure, describeFailure } from './lib/buildFailure.ts';
 import { copyContentFiles } from './lib/copyContentFiles.ts';
 import { inWorker } from './lib/inWorker.ts';
 import { codeKey } from './lib/codeKey.ts';
-import { outputCacheDir } from './lib/buildCaches.ts';
+import { cacheStep, outputCacheDir } from './lib/buildCaches.ts';
 import { restoreBundle, saveBundle } from './lib/bundleCache.ts';
 import { PrerenderCache } from './postbuild/prerenderCache.ts';
 import { contentDirOf } from './lib/contentDir.ts';
@@ -93,11 +93,12 @@ async function buildIntoStaging(): Promise<void> {
       rmSync(staging, { recursive: true, force: true });
       // Made by the same code, the bundle is the same: the last build's is copied (bundleCache.ts).
       const bundleCache = outputCacheDir(root, 'bundle');
-      if (restoreBundle(bundleCache, code, staging)) return 'unchanged code: taken from the cache';
+      if (cacheStep('copy the bundle from the cache', () => restoreBundle(bundleCache, code, staging), false)) return 'unchanged code: taken from the cache';
+      rmSync(staging, { recursive: true, force: true });
       // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the process
       // (no chance to clean up or to name the page); called on its own it throws like any step.
       await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });
-      saveBundle(bundleCache, code, staging);
+      cacheStep('keep the bundle in the cache', () => saveBundle(bundleCache, code, staging), undefined);
       return 'built';
     },
     (made) => made,
@@ -137,7 +138,7 @@ async function buildIntoStaging(): Promise<void> {
         ready.then(({ search, cache }) => ({ received: search.offer, cache })),
       );
       const { cache } = await ready;
-      cache.save();
+      cacheStep('keep the prerendered pages in the cache', () => cache.save(), undefined);
       return { pages, counts: cache.counts };
     },
     ({ pages, counts }) =>

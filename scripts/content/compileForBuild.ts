@@ -10,7 +10,7 @@ import { formatReport, formatWarning } from './errors.ts';
 import { MarkdownCache } from './loaders/markdown.ts';
 import { RenderedMarkdown } from './renderedMarkdown.ts';
 import { describeFailure } from '../lib/buildFailure.ts';
-import { outputCacheDir } from '../lib/buildCaches.ts';
+import { cacheStep, outputCacheDir } from '../lib/buildCaches.ts';
 
 interface BuildCompileResult {
   warnings: string[];
@@ -25,7 +25,7 @@ export async function compileForBuild({ root, contentDir, code }: { root: string
   const rendered = new RenderedMarkdown(path.join(outputCacheDir(root, 'rendered-markdown'), 'rendered.json'), code);
   try {
     const compiled = await compileContent({ root, contentDir, cache: new CompileCache(new MarkdownCache(rendered.render)) });
-    rendered.save();
+    cacheStep('keep the rendered Markdown in the cache', () => rendered.save(), undefined);
     return {
       warnings: compiled.warnings.map(formatWarning),
       markdown: rendered.counts,

@@ -15,6 +15,19 @@ export const outputCacheDir = (root: string, name: OutputCache, generatedDir = G
   path.join(root, 'node_modules/.cache', `${name}${generatedDir.replace(/^\.generated/, '')}`);
 
 /**
+ * Runs one step of a cache (reading or writing it): a cache that cannot be read or written (a full disk, a file another
+ * program changed) is said as a warning, and the build goes on as without it; it never stops a build.
+ */
+export function cacheStep<T>(what: string, run: () => T, otherwise: T): T {
+  try {
+    return run();
+  } catch (error) {
+    console.warn(`warning: could not ${what} (${error instanceof Error ? error.message : String(error)}); the build goes on without it`);
+    return otherwise;
+  }
+}
+
+/**
  * Whether this build removes the cache entries it did not use (PRUNE_BUILD_CACHES=true). The deploy workflow keeps
  * node_modules/.cache from one run to the next and sets it, so that the cache holds the current site's entries
  * only instead of every photo the site ever had. Not on by default: builds of different content share one checkout's

@@ -84,8 +84,12 @@ export class PrerenderCache {
   reuse(url: string): { file: string; html: string } | undefined {
     const cached = this.previous?.index.pages[url];
     if (!cached || !Object.entries(cached.reads).every(([read, hash]) => this.hashes.of(read) === hash)) return undefined;
-    const bytes = Buffer.allocUnsafe(cached.length);
-    readSync(this.previous!.fd, bytes, 0, cached.length, cached.at);
+    const bytes = Buffer.alloc(cached.length);
+    try {
+      if (readSync(this.previous!.fd, bytes, 0, cached.length, cached.at) !== cached.length) return undefined;
+    } catch {
+      return undefined; // The cache file changed under the build: the page is rendered.
+    }
     this.keep(url, cached.file, cached.reads, bytes);
     this.counts.reused++;
     return { file: cached.file, html: bytes.toString('utf8') };
@@ -104,15 +108,24 @@ export class PrerenderCache {
     this.keep(url, file, Object.fromEntries(hashed), Buffer.from(html, 'utf8'));
   }
 
-  /** Writes the index after the pages and puts the new cache in place of the old one. */
+  /**
+   * Writes the index after the pages and puts the new cache in place of the old one. A cache that could not be written
+   * (here, or as the pages came) is removed, and the failure thrown, for the build to warn of (cacheStep).
+   */
   save(): void {
     this.closePrevious();
-    const index = Buffer.from(JSON.stringify(this.next), 'utf8');
-    this.append(index);
-    this.append(Buffer.from(String(index.length).padStart(LENGTH_DIGITS), 'utf8'));
-    closeSync(this.fd!);
-    this.fd = undefined;
-    renameSync(this.temporary, this.cacheFile);
+    try {
+      const index = Buffer.from(JSON.stringify(this.next), 'utf8');
+      this.append(index);
+      this.append(Buffer.from(String(index.length).padStart(LENGTH_DIGITS), 'utf8'));
+      if (this.failure) throw this.failure;
+      closeSync(this.fd!);
+      this.fd = undefined;
+      renameSync(this.temporary, this.cacheFile);
+    } catch (error) {
+      this.discard();
+      throw error;
+    }
   }
 
   /** Removes the unfinished cache file (a build that stopped); the previous cache stays. */
@@ -123,8 +136,12 @@ export class PrerenderCache {
     rmSync(this.temporary, { force: true });
   }
 
+  private previousClosed = false;
+
+  /** Closes the previous cache file (once: a save that fails discards). */
   private closePrevious(): void {
-    if (this.previous) closeSync(this.previous.fd);
+    if (this.previous && !this.previousClosed) closeSync(this.previous.fd);
+    this.previousClosed = true;
   }
 
   private keep(url: string, file: string, reads: Record<string, string>, markup: Buffer): void {
@@ -132,13 +149,21 @@ export class PrerenderCache {
     this.append(markup);
   }
 
+  /** Why the new cache could not be written: the first failure; the prerender goes on, writing nothing more. */
+  private failure: unknown;
+
   private append(bytes: Buffer): void {
-    if (this.fd === undefined) {
-      mkdirSync(path.dirname(this.cacheFile), { recursive: true });
-      this.fd = openSync(this.temporary, 'w');
+    if (this.failure) return;
+    try {
+      if (this.fd === undefined) {
+        mkdirSync(path.dirname(this.cacheFile), { recursive: true });
+        this.fd = openSync(this.temporary, 'w');
+      }
+      for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at);
+      this.written += bytes.length;
+    } catch (error) {
+      this.failure = error;
     }
-    writeSync(this.fd, bytes);
-    this.written += bytes.length;
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeKey } from '../../scripts/lib/codeKey.ts';
+import { cacheStep } from '../../scripts/lib/buildCaches.ts';
 import { PrerenderCache } from '../../scripts/postbuild/prerenderCache.ts';
 import { contentRead, type ContentReads } from '../../lib/contentReads.ts';
 import { withTempFolder } from './tempProject.ts';
@@ -68,6 +69,21 @@ describe('the cache of prerendered pages', () => {
         cache.save();
         expect(new PrerenderCache(file, 'code', generated).reuse('/')).toEqual({ file: 'index.html', html: '<p>home</p>' });
       }
+    });
+  });
+
+  it('that cannot be written never stops the build: the pages go on, and the build warns and goes on without it', async () => {
+    await withTempFolder({ '.generated/site.json': '{"name":"College"}', cache: 'a file where the cache folder should be' }, (root) => {
+      const cache = new PrerenderCache(path.join(root, 'cache/pages.bin'), 'code', path.join(root, '.generated'));
+      const page: ContentReads = {};
+      contentRead(page, 'site');
+      expect(() => cache.record('/', 'index.html', '<p>home</p>', page.contentReads)).not.toThrow();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      cacheStep('keep the prerendered pages in the cache', () => cache.save(), undefined);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/^warning: could not keep the prerendered pages in the cache \(.*\); the build goes on without it$/),
+      ]);
+      warn.mockRestore();
     });
   });
 
