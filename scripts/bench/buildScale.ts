@@ -11,8 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, write
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { measuredRun } from './measuredRun.ts';
-import { OUTPUT_CACHES, outputCacheDir } from '../lib/buildCaches.ts';
-import { generatedDirFor } from '../../lib/generated.ts';
+import { emptyOutputCaches } from '../lib/buildCaches.ts';
 
 export const EXTRA_PAGES = 4000;
 const RATIO_BUDGET = 2.2;
@@ -77,11 +76,6 @@ interface TimedBuild {
 
 /** Each copy builds into a folder of its own name, so that its caches in the shared node_modules are its own. */
 const DIST_DIR = { small: 'dist-bench-small', large: 'dist-bench-large' };
-
-/** Empties the caches of one copy's output (before a cold build, and at the end). */
-const emptyOutputCaches = (root: string, distDir: string) => {
-  for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(distDir)), { recursive: true, force: true });
-};
 
 /** Runs `npm run build` in a folder: the wall clock, and the peak memory of its processes together (measuredRun.ts). */
 async function timeBuild(cwd: string, distDir: string): Promise<TimedBuild> {

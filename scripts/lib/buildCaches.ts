@@ -1,10 +1,10 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_DIR } from '../../lib/generated.ts';
+import { GENERATED_DIR, generatedDirFor } from '../../lib/generated.ts';
 
 /** The build's caches that belong to one build's output: the bundle, the prerendered pages, the rendered Markdown. */
 type OutputCache = 'bundle' | 'prerendered-pages' | 'rendered-markdown';
-export const OUTPUT_CACHES: readonly OutputCache[] = ['bundle', 'prerendered-pages', 'rendered-markdown'];
+const OUTPUT_CACHES: readonly OutputCache[] = ['bundle', 'prerendered-pages', 'rendered-markdown'];
 
 /**
  * The folder of one of them: node_modules/.cache/<name>, with the suffix of the compiled content's folder
@@ -13,6 +13,11 @@ export const OUTPUT_CACHES: readonly OutputCache[] = ['bundle', 'prerendered-pag
  */
 export const outputCacheDir = (root: string, name: OutputCache, generatedDir = GENERATED_DIR): string =>
   path.join(root, 'node_modules/.cache', `${name}${generatedDir.replace(/^\.generated/, '')}`);
+
+/** Empties the caches of one build's output (a build with DIST_DIR `distDir`): for a bench's cold build, or after a test's. */
+export function emptyOutputCaches(root: string, distDir: string): void {
+  for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(distDir)), { recursive: true, force: true });
+}
 
 /**
  * Runs one step of a cache (reading or writing it): a cache that cannot be read or written (a full disk, a file another

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDirFor } from '../../lib/generated.ts';
-import { OUTPUT_CACHES, outputCacheDir } from '../../scripts/lib/buildCaches.ts';
+import { emptyOutputCaches } from '../../scripts/lib/buildCaches.ts';
 
 /** Every file under a folder, relative to it, sorted. */
 export const filesUnder = (dir: string): string[] =>
@@ -24,5 +24,5 @@ export function differences(first: string, second: string): string[] {
 export function removeBuild(root: string, dist: string): void {
   rmSync(dist, { recursive: true, force: true });
   rmSync(path.join(root, generatedDirFor(dist)), { recursive: true, force: true });
-  for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(dist)), { recursive: true, force: true });
+  emptyOutputCaches(root, dist);
 }
