@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { pageContent, readContent } from '../../content.ts';
+import type { GeneratedContent } from '../../../lib/generated.ts';
 
 type StaffKind = 'teaching' | 'nonTeaching';
 
@@ -11,7 +12,7 @@ const LISTS = {
 } as const;
 
 /** `staff` read for a page (pageContent) or for the list of addresses (readContent). */
-function common(kind: StaffKind, staff: ReturnType<typeof readContent<'staff'>>) {
+function common(kind: StaffKind, staff: GeneratedContent['staff']) {
   const list = LISTS[kind];
   const sections = staff[kind];
   return { kind, list, sections, links: sections.map(({ key, label }) => ({ key, label, route: `${list.route}/${key}` })) };
