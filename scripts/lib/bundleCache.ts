@@ -32,7 +32,8 @@ export function restoreBundle(cacheDir: string, code: string, outDir: string): b
   } catch {
     return false;
   }
-  if (made.code !== code) return false;
+  // Vike's server entry also records the project's folder: a bundle made in another checkout is not used.
+  if (made.code !== code || path.dirname(made.outDir) !== path.dirname(outDir)) return false;
   cpSync(path.join(cacheDir, 'bundle'), outDir, { recursive: true });
   const builtInto = `${made.outDir}/`;
   const naming = namingFiles(outDir, builtInto);

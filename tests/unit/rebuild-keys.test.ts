@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeKey } from '../../scripts/lib/codeKey.ts';
 import { cacheStep } from '../../scripts/lib/buildCaches.ts';
+import { restoreBundle, saveBundle } from '../../scripts/lib/bundleCache.ts';
 import { PrerenderCache } from '../../scripts/postbuild/prerenderCache.ts';
 import { contentRead, type ContentReads } from '../../lib/contentReads.ts';
 import { withTempFolder } from './tempProject.ts';
@@ -139,5 +140,31 @@ describe("the pages' reads of the compiled content", () => {
     // Nothing else reads the compiled files: only renderer/content.ts imports the folder they are in.
     const folderReaders = sources().filter(({ file, text }) => file !== 'renderer/content.ts' && /import \{[^}]*\bGENERATED_DIR\b/.test(text));
     expect(folderReaders.map(({ file }) => file)).toEqual([]);
+  });
+});
+
+describe('the cache of the bundle', () => {
+  it("is copied into a new build's folder with that folder named in Vike's server entry, only for the same code and project", async () => {
+    await withTempFolder({}, (root) => {
+      const builtInto = path.join(root, 'dist.staging-1');
+      mkdirSync(path.join(builtInto, 'server'), { recursive: true });
+      mkdirSync(path.join(builtInto, 'client/assets'), { recursive: true });
+      writeFileSync(path.join(builtInto, 'server/entry.mjs'), `const config = { "root": "${root}", "build": { "outDir": "${builtInto}/" } };`);
+      writeFileSync(path.join(builtInto, 'client/assets/page.js'), 'export {};');
+      const cacheDir = path.join(root, 'cache/bundle');
+      saveBundle(cacheDir, 'code', builtInto);
+
+      const next = path.join(root, 'dist.staging-2');
+      expect(restoreBundle(cacheDir, 'code', next)).toBe(true);
+      expect(readFileSync(path.join(next, 'server/entry.mjs'), 'utf8')).toBe(`const config = { "root": "${root}", "build": { "outDir": "${next}/" } };`);
+      expect(readFileSync(path.join(next, 'client/assets/page.js'), 'utf8')).toBe('export {};');
+
+      expect(restoreBundle(cacheDir, 'other code', path.join(root, 'dist.staging-3'))).toBe(false);
+      expect(restoreBundle(cacheDir, 'code', path.join(root, 'elsewhere/dist.staging-4'))).toBe(false);
+      // A server entry that does not name the folder it was built into is not used, and nothing of it is left.
+      writeFileSync(path.join(cacheDir, 'bundle/server/entry.mjs'), 'const config = {};');
+      expect(restoreBundle(cacheDir, 'code', path.join(root, 'dist.staging-5'))).toBe(false);
+      expect(existsSync(path.join(root, 'dist.staging-5'))).toBe(false);
+    });
   });
 });
