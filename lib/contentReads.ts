@@ -14,11 +14,6 @@ export function contentRead(pageContext: ContentReads, name: string, key?: strin
   (pageContext.contentReads ??= new Map()).set(key === undefined ? name : `${name}${SEPARATOR}${key}`, entry);
 }
 
-/** What an entry is compared by from one build to the next: a hash of its JSON (an entry that is not there, of nothing). */
-export function entryHash(entry: unknown, sha256: (text: string) => string): string {
-  return sha256(JSON.stringify(entry) ?? '');
-}
-
 /** A recorded read, taken apart again. */
 export function parseContentRead(read: string): { name: string; key?: string } {
   const at = read.indexOf(SEPARATOR);

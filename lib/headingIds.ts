@@ -1,4 +1,5 @@
 import { decodeEntities } from './htmlEntities.ts';
+
 /**
  * Ids for a page's headings, so the office can link to a section (`/home/missionVision#our-mission`).
  * "Our Mission & Vision" -> "our-mission-vision"; a repeated heading gets "-2", "-3" …; ids the site's

@@ -94,7 +94,7 @@ async function buildIntoStaging(): Promise<void> {
       // Made by the same code, the bundle is the same: the last build's is copied (bundleCache.ts).
       const bundleCache = outputCacheDir(root, 'bundle');
       if (cacheStep('copy the bundle from the cache', () => restoreBundle(bundleCache, code, staging), false)) return 'unchanged code: taken from the cache';
-      rmSync(staging, { recursive: true, force: true });
+      rmSync(staging, { recursive: true, force: true }); // what a copy that failed midway left
       // Prerendering is called separately: when Vike runs it as part of the build, a failing page ends the process
       // (no chance to clean up or to name the page); called on its own it throws like any step.
       await vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } });

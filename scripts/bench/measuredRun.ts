@@ -12,7 +12,10 @@ interface MeasuredRun {
    * bound; a single process's peak (what /usr/bin/time reports) would leave out the processes the build starts.
    */
   peakMegabytes: number;
-  /** The highest resident memory of any one of those processes (the build's own, here; what /usr/bin/time reports). */
+  /**
+   * The highest resident memory of any one of those processes (the build's own, here): each process's own high-water
+   * mark as the kernel keeps it (VmHWM, what /usr/bin/time reports), so a peak between two samples is not missed.
+   */
   largestProcessMegabytes: number;
 }
 
@@ -35,16 +38,21 @@ function parents(): Map<number, number> {
   return parentOf;
 }
 
-function residentKilobytes(pid: number): number {
+/** A process's resident memory now (VmRSS) and at its highest so far (VmHWM), in kilobytes. */
+function residentKilobytes(pid: number): { now: number; highest: number } {
   try {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : 0;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { now: field('VmRSS'), highest: field('VmHWM') };
   } catch {
-    return 0;
+    return { now: 0, highest: 0 };
   }
 }
 
-/** The resident memory of a process and all its descendants, in kilobytes: together, and the largest one's. */
+/**
+ * The resident memory of a process and all its descendants, in kilobytes: together now, and the highest any one of
+ * them has reached.
+ */
 function treeKilobytes(root: number): { total: number; largest: number } {
   const parentOf = parents();
   const tree = new Set([root]);
@@ -61,8 +69,8 @@ function treeKilobytes(root: number): { total: number; largest: number } {
   let largest = 0;
   for (const pid of tree) {
     const resident = residentKilobytes(pid);
-    total += resident;
-    largest = Math.max(largest, resident);
+    total += resident.now;
+    largest = Math.max(largest, resident.highest);
   }
   return { total, largest };
 }

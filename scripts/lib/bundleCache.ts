@@ -1,5 +1,6 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { swapIn } from './swapIn.ts';
 
 /** What the cache holds beside the bundle's files: the code it was made from, and the folder it was built into. */
 interface Made {
@@ -52,6 +53,5 @@ export function saveBundle(cacheDir: string, code: string, outDir: string): void
   mkdirSync(temporary, { recursive: true });
   cpSync(outDir, path.join(temporary, 'bundle'), { recursive: true });
   writeFileSync(path.join(temporary, 'made.json'), JSON.stringify({ code, outDir } satisfies Made));
-  rmSync(cacheDir, { recursive: true, force: true });
-  renameSync(temporary, cacheDir);
+  swapIn(temporary, cacheDir);
 }

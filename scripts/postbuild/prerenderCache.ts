@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { entryHash, parseContentRead } from '../../lib/contentReads.ts';
+import { parseContentRead } from '../../lib/contentReads.ts';
 
 /** A cached page: its file, what its render read (each read with its hash), and where its markup is in the cache file. */
 interface CachedPage {
@@ -21,6 +21,9 @@ interface Index {
 const LENGTH_DIGITS = 16;
 
 const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/** What an entry read is compared by from one build to the next: a hash of its JSON (an entry that is not there, of nothing). */
+const entryHash = (entry: unknown) => sha256(JSON.stringify(entry) ?? '');
 
 /**
  * The compiled content as it is now, hashed as the pages read it (renderer/content.ts): a whole JSON file by its bytes,
@@ -43,7 +46,7 @@ class ContentHashes {
       else {
         let entries = this.parsed.get(name);
         if (!entries) this.parsed.set(name, (entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>));
-        hash = entryHash(entries[key], sha256);
+        hash = entryHash(entries[key]);
       }
       this.known.set(read, hash);
     }
@@ -102,9 +105,7 @@ export class PrerenderCache {
   record(url: string, file: string, html: string, reads: ReadonlyMap<string, unknown> | undefined): void {
     this.counts.rendered++;
     if (!reads || reads.size === 0) return;
-    const hashed = [...reads.keys()]
-      .sort()
-      .map((read) => [read, parseContentRead(read).key === undefined ? this.hashes.of(read) : entryHash(reads.get(read), sha256)]);
+    const hashed = [...reads.keys()].sort().map((read) => [read, parseContentRead(read).key === undefined ? this.hashes.of(read) : entryHash(reads.get(read))]);
     this.keep(url, file, Object.fromEntries(hashed), Buffer.from(html, 'utf8'));
   }
 
