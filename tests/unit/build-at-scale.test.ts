@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterEach, describe, expect, it } from 'vitest';
+import { collectGarbage } from '../../scripts/lib/collectGarbage.ts';
 import { checkLinks, checkLinksTakingTurns } from '../../scripts/postbuild/checkLinks.ts';
 import { startSearchIndex, writeIndexFiles } from '../../scripts/postbuild/searchIndex.ts';
 
@@ -103,5 +104,18 @@ describe('the link check taking turns', () => {
       { page: 'page-31/index.html', link: '/#no-such-id', reason: 'no element with id "no-such-id" on that page' },
     ]);
     expect(broken).toEqual(checkLinks(client, '', pages));
+  });
+});
+
+describe("the build's memory", () => {
+  it('collects what is no longer reachable at once, not when the heap next reaches its limit', () => {
+    // About 50 MB of strings, then unreachable.
+    let garbage: string[] | undefined = Array.from({ length: 200_000 }, (_, n) => `page ${n} `.repeat(25));
+    const held = process.memoryUsage().heapUsed;
+    expect(garbage.length).toBe(200_000);
+    garbage = undefined;
+    collectGarbage();
+    expect(garbage).toBeUndefined();
+    expect(held - process.memoryUsage().heapUsed).toBeGreaterThan(30 * 2 ** 20);
   });
 });

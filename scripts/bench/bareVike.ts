@@ -1,0 +1,93 @@
+/**
+ * The prerenderer's own cost, for the build-at-scale bench (buildScale.ts): a project of Vike and React alone, in a
+ * temporary folder, prerendering a home page and `pages` pages like the bench's generated ones (two headings, a list,
+ * a table, about 400 words), as data rather than Markdown, with nothing else: no content compiler, search index, link
+ * check or editor. Timed with 134 and with 4,134 pages, it shows how the prerender alone grows with the pages, on the
+ * same machine and in the same run as the site's build.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { measuredRun } from './measuredRun.ts';
+
+const FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'bare-vike', private: true, type: 'module' }),
+  'vite.config.ts': `import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+export default { plugins: [react(), vike()] };
+`,
+  'pages/+config.ts': `import vikeReact from 'vike-react/config';
+export default { extends: [vikeReact], prerender: true, clientHooks: false, lang: 'en-IN' };
+`,
+  'pages/index/+Page.tsx': `export default function Page() {
+  return <h1>Home</h1>;
+}
+`,
+  'pages/bench/@n/+onBeforePrerenderStart.ts': `export function onBeforePrerenderStart() {
+  return Array.from({ length: Number(process.env.BENCH_PAGES) }, (_, n) => \`/bench/page-\${n + 1}\`);
+}
+`,
+  'pages/bench/@n/+data.ts': `import type { PageContextServer } from 'vike/types';
+const words = 'college students semester examination library admission programme department committee scholarship notice research'.split(' ');
+const prose = (seed: number, count: number) => Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
+export function data(pageContext: PageContextServer) {
+  const n = Number(pageContext.routeParams.n.replace('page-', ''));
+  return {
+    title: \`Bench page \${n}\`,
+    overview: prose(n, 150),
+    points: Array.from({ length: 5 }, (_, i) => prose(n + i, 12)),
+    figures: Array.from({ length: 6 }, (_, i) => [words[(n + i) % words.length], String((n * 13 + i) % 97), prose(n * 3 + i, 4)]),
+    closing: prose(n * 5, 140),
+  };
+}
+export type Data = ReturnType<typeof data>;
+`,
+  'pages/bench/@n/+Page.tsx': `import { useData } from 'vike-react/useData';
+import type { Data } from './+data';
+export default function Page() {
+  const page = useData<Data>();
+  return (
+    <main>
+      <h1>{page.title}</h1>
+      <h2>Overview</h2>
+      <p>{page.overview}.</p>
+      <h2>Points</h2>
+      <ul>{page.points.map((point, i) => <li key={i}>{point}</li>)}</ul>
+      <h2>Figures</h2>
+      <table>
+        <thead><tr><th>Item</th><th>Count</th><th>Note</th></tr></thead>
+        <tbody>{page.figures.map((row, i) => <tr key={i}>{row.map((cell, j) => <td key={j}>{cell}</td>)}</tr>)}</tbody>
+      </table>
+      <p>{page.closing}.</p>
+    </main>
+  );
+}
+`,
+};
+
+/** `vike build` of the bare project with `pages` bench pages: its wall-clock seconds. */
+async function timeBareBuild(folder: string, pages: number): Promise<number> {
+  rmSync(path.join(folder, 'dist'), { recursive: true, force: true });
+  // Vike's command line (its package's "bin"), as `npx vike build` runs it.
+  const run = await measuredRun(process.execPath, [path.join(folder, 'node_modules/vike/bin.js'), 'build'], {
+    cwd: folder,
+    env: { ...process.env, BENCH_PAGES: String(pages) },
+  });
+  if (run.status !== 0) throw new Error(`the bare Vike build failed:\n${run.stdout}\n${run.stderr}`);
+  return run.seconds;
+}
+
+/** The bare project's build with `small` and with `large` bench pages, each timed once, in the same run. */
+export async function benchBareVike(root: string, small: number, large: number): Promise<{ small: number; large: number }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bare-vike-'));
+  try {
+    for (const [file, text] of Object.entries(FILES)) {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+      writeFileSync(path.join(folder, file), text);
+    }
+    symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+    return { small: await timeBareBuild(folder, small), large: await timeBareBuild(folder, large) };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
