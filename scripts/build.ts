@@ -245,7 +245,7 @@ async function writeAndCheckPages(prerendered: Map<string, string>, routeTable: 
   // Every page's HTML, rewritten in memory and written once; the later steps read it from here, not from disk. What the
   // prerender left behind is then collected at once (collectGarbage.ts): at 4,000 extra pages, 430 MB of heap of which
   // 251 MB was still in use, in 45-49 ms. The build's peak, which the link check and the editor's step made, came down
-  // from 907-1,001 MB to 815-825 MB.
+  // from 886-982 MB to 796-806 MB (the process's high-water mark).
   const html = await phase(
     'pages',
     'writing the pages',
