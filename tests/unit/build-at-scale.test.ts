@@ -115,7 +115,6 @@ describe("the build's memory", () => {
     expect(garbage.length).toBe(200_000);
     garbage = undefined;
     collectGarbage();
-    expect(garbage).toBeUndefined();
     expect(held - process.memoryUsage().heapUsed).toBeGreaterThan(30 * 2 ** 20);
   });
 });
