@@ -3,6 +3,7 @@
  * previous and next, upcoming events. Pure: every function takes the notices (and "today") it needs.
  */
 import type { Asset } from '../scripts/content/context.ts';
+import { byCodeUnits } from './codeUnitOrder.ts';
 import type { CompiledDocument } from '../scripts/content/templates/documents.ts';
 import { isExpired, isNew } from './noticeDates.ts';
 
@@ -106,7 +107,7 @@ function eventLastDay(event: Pick<NoticeEvent, 'start' | 'end'>): string {
 export function upcomingEvents(notices: Notice[], today: string): (Notice & { event: NoticeEvent })[] {
   return notices
     .filter((notice): notice is Notice & { event: NoticeEvent } => notice.event !== undefined && eventLastDay(notice.event) >= today)
-    .sort((a, b) => (a.event.start < b.event.start ? -1 : a.event.start > b.event.start ? 1 : 0));
+    .sort(byCodeUnits((notice) => notice.event.start));
 }
 
 /** Plain text of a Markdown body, cut at a word near `length` characters. */

@@ -1,4 +1,5 @@
 import type { PrerenderContext } from 'vike/types';
+import { byCodeUnits } from '../lib/codeUnitOrder.ts';
 import { contentCompiled, takenFromCache } from '../lib/prerenderHandoff.ts';
 
 /**
@@ -12,7 +13,8 @@ import { contentCompiled, takenFromCache } from '../lib/prerenderHandoff.ts';
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   await contentCompiled();
-  const byUrl = (a: { urlOriginal: string }, b: { urlOriginal: string }) => (a.urlOriginal < b.urlOriginal ? -1 : a.urlOriginal > b.urlOriginal ? 1 : 0);
   const toRender = prerenderContext.pageContexts.filter((pageContext) => !takenFromCache(pageContext.urlOriginal));
-  return { prerenderContext: { pageContexts: toRender.map((pageContext) => ({ ...pageContext })).sort(byUrl) } };
+  return {
+    prerenderContext: { pageContexts: toRender.map((pageContext) => ({ ...pageContext })).sort(byCodeUnits((pageContext) => pageContext.urlOriginal)) },
+  };
 }

@@ -15,6 +15,7 @@ import { niceScale } from '../../pages/resources/results/ResultsChart.tsx';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileFixture } from './fixture.ts';
 import { compileContent } from '../../scripts/content/build.ts';
+import { byCodeUnits } from '../../lib/codeUnitOrder.ts';
 
 const HEADER = 'year,subject_code,programme,appeared,passed';
 const results2017 = `${HEADER}\n2017,GEN,B.A. General,185,89\n2017,ENG,B.A. Honours,41,26\n2017,HIS,B.A. Honours,21,11\n`;
@@ -429,5 +430,18 @@ describe('small helpers', () => {
     offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
     expect(text).toContain('(ENG-1 \\(Poetry\\) \\\\ Kephru) Tj');
     expect(parseInt(text.split('startxref\n')[1], 10)).toBe(text.indexOf('xref\n'));
+  });
+});
+
+describe('code-unit order (byCodeUnits)', () => {
+  it("orders by the key as sort() orders strings, whatever the machine's language, and agrees with it on any strings", () => {
+    const rows = ['b', 'Z', 'a', 'é', 'a-b', 'a/b'].map((name) => ({ name }));
+    expect(rows.sort(byCodeUnits((row) => row.name)).map((row) => row.name)).toEqual(['Z', 'a', 'a-b', 'a/b', 'b', 'é']);
+    fc.assert(
+      fc.property(fc.array(fc.string()), (names) => {
+        const sorted = names.map((name) => ({ name })).sort(byCodeUnits((row) => row.name));
+        expect(sorted.map((row) => row.name)).toEqual([...names].sort());
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import fg from 'fast-glob';
 import type { Asset, CompileContext } from '../context.ts';
 import { defineCollection } from './collection.ts';
+import { byCodeUnits } from '../../../lib/codeUnitOrder.ts';
 import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
 import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../lib/questionPaperTree.ts';
 
@@ -42,7 +43,7 @@ export const questionPapers = defineCollection({
     const found: FoundPaper[] = [];
     // Symbolic links are not followed: each is judged by where it points (a host's packer would follow it).
     const entries = fg.sync('question-papers/**', { cwd: ctx.contentDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
-    for (const { path: relative, dirent } of entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    for (const { path: relative, dirent } of entries.sort(byCodeUnits((entry) => entry.path))) {
       if (dirent.isDirectory()) continue;
       const file = `content/${relative}`;
       const segments = relative.split('/').slice(1);
