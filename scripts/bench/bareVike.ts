@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generatedPageParts } from './generatedPage.ts';
 import { measuredRun } from './measuredRun.ts';
 
 const FILES: Record<string, string> = {
@@ -23,22 +24,17 @@ export default { extends: [vikeReact], prerender: true, clientHooks: false, lang
   return <h1>Home</h1>;
 }
 `,
+  // The pages' text, from bench-pages.json (written by benchBareVike): the list is read once, as the site's compiled content is.
   'pages/bench/@n/+onBeforePrerenderStart.ts': `export function onBeforePrerenderStart() {
   return Array.from({ length: Number(process.env.BENCH_PAGES) }, (_, n) => \`/bench/page-\${n + 1}\`);
 }
 `,
-  'pages/bench/@n/+data.ts': `import type { PageContextServer } from 'vike/types';
-const words = 'college students semester examination library admission programme department committee scholarship notice research'.split(' ');
-const prose = (seed: number, count: number) => Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
+  'pages/bench/@n/+data.ts': `import { readFileSync } from 'node:fs';
+import type { PageContextServer } from 'vike/types';
+let pages: { title: string; overview: string; points: string[]; figures: string[][]; closing: string }[] | undefined;
 export function data(pageContext: PageContextServer) {
-  const n = Number(pageContext.routeParams.n.replace('page-', ''));
-  return {
-    title: \`Bench page \${n}\`,
-    overview: prose(n, 150),
-    points: Array.from({ length: 5 }, (_, i) => prose(n + i, 12)),
-    figures: Array.from({ length: 6 }, (_, i) => [words[(n + i) % words.length], String((n * 13 + i) % 97), prose(n * 3 + i, 4)]),
-    closing: prose(n * 5, 140),
-  };
+  pages ??= JSON.parse(readFileSync('bench-pages.json', 'utf8'));
+  return pages![Number(pageContext.routeParams.n.replace('page-', '')) - 1];
 }
 export type Data = ReturnType<typeof data>;
 `,
@@ -65,19 +61,19 @@ export default function Page() {
 `,
 };
 
-/** `vike build` of the bare project with `pages` bench pages: its wall-clock seconds. */
+/** `vike build` of the bare project with `pages` pages in all (the home page and bench pages): its wall-clock seconds. */
 async function timeBareBuild(folder: string, pages: number): Promise<number> {
   rmSync(path.join(folder, 'dist'), { recursive: true, force: true });
   // Vike's command line (its package's "bin"), as `npx vike build` runs it.
   const run = await measuredRun(process.execPath, [path.join(folder, 'node_modules/vike/bin.js'), 'build'], {
     cwd: folder,
-    env: { ...process.env, BENCH_PAGES: String(pages) },
+    env: { ...process.env, BENCH_PAGES: String(pages - 1) },
   });
   if (run.status !== 0) throw new Error(`the bare Vike build failed:\n${run.stdout}\n${run.stderr}`);
   return run.seconds;
 }
 
-/** The bare project's build with `small` and with `large` bench pages, each timed once, in the same run. */
+/** The bare project's build with `small` and with `large` pages in all, each timed once, in the same run. */
 export async function benchBareVike(root: string, small: number, large: number): Promise<{ small: number; large: number }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'bare-vike-'));
   try {
@@ -85,6 +81,8 @@ export async function benchBareVike(root: string, small: number, large: number):
       mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
       writeFileSync(path.join(folder, file), text);
     }
+    // The same text as the site's generated pages (generatedPage.ts), as data.
+    writeFileSync(path.join(folder, 'bench-pages.json'), JSON.stringify(Array.from({ length: large - 1 }, (_, n) => generatedPageParts(n + 1))));
     symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
     return { small: await timeBareBuild(folder, small), large: await timeBareBuild(folder, large) };
   } finally {

@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchBareVike } from './bareVike.ts';
+import { generatedPage } from './generatedPage.ts';
 import { measuredRun } from './measuredRun.ts';
 import { emptyOutputCaches } from '../lib/buildCaches.ts';
 import { generatedDirFor } from '../../lib/generated.ts';
@@ -20,36 +21,6 @@ export const EXTRA_PAGES = 4000;
 const RATIO_BUDGET = 2.2;
 const REBUILD_BUDGET = 1 / 3;
 const MEMORY_BUDGET_MEGABYTES = 1024;
-
-const words = 'college students semester examination library admission programme department committee scholarship notice research'.split(' ');
-
-/** About 400 words of Markdown: two headings, a list, a table and prose, different on each page. */
-export function generatedPage(n: number): string {
-  const prose = (seed: number, count: number) => Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
-  return [
-    '---',
-    `title: "Bench page ${n}"`,
-    `description: "A generated page for the build-at-scale bench, number ${n}."`,
-    '---',
-    '',
-    `## Overview ${n}`,
-    '',
-    `${prose(n, 150)}.`,
-    '',
-    '## Points',
-    '',
-    ...Array.from({ length: 5 }, (_, i) => `- ${prose(n + i, 12)}`),
-    '',
-    '## Figures',
-    '',
-    '| Item | Count | Note |',
-    '|---|---|---|',
-    ...Array.from({ length: 6 }, (_, i) => `| ${words[(n + i) % words.length]} | ${(n * 13 + i) % 97} | ${prose(n * 3 + i, 4)} |`),
-    '',
-    `${prose(n * 5, 140)}.`,
-    '',
-  ].join('\n');
-}
 
 /** A copy of the project without its outputs, with node_modules linked. */
 export function copyProject(root: string, into: string): void {

@@ -8,7 +8,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { copyProject, EXTRA_PAGES, generatedPage } from './buildScale.ts';
+import { copyProject, EXTRA_PAGES } from './buildScale.ts';
+import { generatedPage } from './generatedPage.ts';
 
 const EDITS = 5;
 const BUDGET_MS = 1000;
