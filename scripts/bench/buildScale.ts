@@ -44,8 +44,8 @@ interface TimedBuild {
   peakMegabytes: number;
   /** The build's own process at its peak (without Pagefind's, which holds the search index being made). */
   buildProcessMegabytes: number;
-  /** Each phase's milliseconds, from the build's own "phase <name>: <n> ms" lines. */
-  phases: Record<string, number>;
+  /** Each phase's milliseconds and when it ended (seconds since the build started), from the build's "phase" lines. */
+  phases: Record<string, { ms: number; endedAt: string }>;
 }
 
 /** Each copy builds into a folder of its own name, so that its caches in the shared node_modules are its own. */
@@ -55,7 +55,9 @@ const DIST_DIR = { small: 'dist-bench-small', large: 'dist-bench-large' };
 async function timeBuild(cwd: string, distDir: string): Promise<TimedBuild> {
   const run = await measuredRun(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd, env: { ...process.env, DIST_DIR: distDir } });
   if (run.status !== 0) throw new Error(`the build in ${cwd} failed:\n${run.stdout}\n${run.stderr}`);
-  const phases = Object.fromEntries([...run.stdout.matchAll(/^phase (.+?): (\d+) ms/gm)].map(([, name, ms]) => [name, Number(ms)]));
+  const phases = Object.fromEntries(
+    [...run.stdout.matchAll(/^phase (.+?): (\d+) ms, ended at ([\d.]+) s/gm)].map(([, name, ms, endedAt]) => [name, { ms: Number(ms), endedAt }]),
+  );
   return { seconds: run.seconds, peakMegabytes: run.peakMegabytes, buildProcessMegabytes: run.largestProcessMegabytes, phases };
 }
 
@@ -86,7 +88,7 @@ export async function benchBuildScale(root = process.cwd()): Promise<Record<stri
     const rebuildShare = rebuild.seconds / largeBuild.seconds;
     const phaseLine = (build: TimedBuild) =>
       Object.entries(build.phases)
-        .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)}`)
+        .map(([name, { ms, endedAt }]) => `${name} ${(ms / 1000).toFixed(1)} (to ${endedAt})`)
         .join(', ');
     const memory = (build: TimedBuild) =>
       `peak ${build.buildProcessMegabytes} MB in the build's process (budget ${MEMORY_BUDGET_MEGABYTES} MB: ${build.buildProcessMegabytes <= MEMORY_BUDGET_MEGABYTES ? 'met' : 'OVER'}), ${build.peakMegabytes} MB with Pagefind's process`;
@@ -101,9 +103,9 @@ export async function benchBuildScale(root = process.cwd()): Promise<Record<stri
       'Vike alone, the same pages as data (bareVike.ts)': `${bare.small.toFixed(1)} s with ${samplePages} pages, ${bare.large.toFixed(1)} s with ${samplePages + EXTRA_PAGES}: ${(bare.large / bare.small).toFixed(2)}x`,
       'time per extra page': `this build ${perExtraPage(smallBuild.seconds, largeBuild.seconds)}, Vike alone ${perExtraPage(bare.small, bare.large)}`,
       'rebuild after one page changed': `${rebuild.seconds.toFixed(1)} s, ${memory(rebuild)}, ${(rebuildShare * 100).toFixed(0)}% of the cold build (budget ${(REBUILD_BUDGET * 100).toFixed(0)}%: ${rebuildShare <= REBUILD_BUDGET ? 'met' : 'OVER'})`,
-      'phases (s), sample site': phaseLine(smallBuild),
-      [`phases (s), ${EXTRA_PAGES} extra pages`]: phaseLine(largeBuild),
-      'phases (s), rebuild': phaseLine(rebuild),
+      'phases (s, and when each ended), sample site': phaseLine(smallBuild),
+      [`phases (s, and when each ended), ${EXTRA_PAGES} extra pages`]: phaseLine(largeBuild),
+      'phases (s, and when each ended), rebuild': phaseLine(rebuild),
     };
   } finally {
     rmSync(temp, { recursive: true, force: true });

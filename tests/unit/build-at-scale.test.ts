@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectGarbage } from '../../scripts/lib/collectGarbage.ts';
+import { phaseTimer } from '../../scripts/lib/phaseTimer.ts';
 import { checkLinks, checkLinksTakingTurns } from '../../scripts/postbuild/checkLinks.ts';
 import { startSearchIndex, writeIndexFiles } from '../../scripts/postbuild/searchIndex.ts';
 
@@ -116,5 +117,32 @@ describe("the build's memory", () => {
     garbage = undefined;
     collectGarbage();
     expect(held - process.memoryUsage().heapUsed).toBeGreaterThan(30 * 2 ** 20);
+  });
+});
+
+describe("the build's phase lines", () => {
+  it('give each phase its time and when it ended, so that of two phases side by side the one the build waited for shows', async () => {
+    const lines: string[] = [];
+    const timer = phaseTimer((line) => lines.push(line));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const before = performance.now() / 1000;
+    await Promise.all([
+      timer.time(
+        'long',
+        () => pause(120),
+        () => '3 pages',
+      ),
+      timer.time('short', () => pause(10)),
+    ]);
+    const parsed = lines.map((line) => /^phase (\w+): (\d+) ms, ended at ([\d.]+) s, \d+ MB resident(.*)$/.exec(line));
+    expect(parsed.map((match) => match?.[1])).toEqual(['short', 'long']);
+    const [short, long] = parsed.map((match) => ({ ms: Number(match![2]), endedAt: Number(match![3]), detail: match![4] }));
+    expect(long.ms).toBeGreaterThanOrEqual(119);
+    expect(short.ms).toBeLessThanOrEqual(long.ms);
+    expect(long.detail).toBe(' (3 pages)');
+    // Seconds since the process started, to a tenth.
+    expect(long.endedAt).toBeGreaterThanOrEqual(Math.floor((before + 0.12) * 10) / 10);
+    expect(long.endedAt).toBeLessThanOrEqual(Math.ceil(performance.now() / 100) / 10);
+    expect(long.endedAt - short.endedAt).toBeGreaterThanOrEqual(0);
   });
 });
