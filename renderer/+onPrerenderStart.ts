@@ -1,10 +1,10 @@
 import type { PrerenderContext } from 'vike/types';
-import { byCodeUnits } from '../lib/codeUnitOrder.ts';
+import { byFolders } from '../lib/codeUnitOrder.ts';
 import { contentCompiled, takenFromCache } from '../lib/prerenderHandoff.ts';
 
 /**
- * Pages are prerendered in the order of the compiler's route table (routes sorted by UTF-16 code unit,
- * scripts/content/context.ts): the build feeds the search index each page as it is prerendered, in that order
+ * Pages are prerendered in the order the search index takes them (a walk through the routes' folders, byFolders): where
+ * the build feeds Pagefind each page as it is prerendered, a page waits until those before it in that order are sent
  * (scripts/postbuild/searchIndex.ts), and Vike's own order (pages with a fixed route first) would keep most pages
  * waiting until the prerender ends. Each context is returned as a copy, as Vike's own examples do: Vike reads the
  * returned objects for a deprecated `url` property, a warning on the originals.
@@ -15,6 +15,8 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   await contentCompiled();
   const toRender = prerenderContext.pageContexts.filter((pageContext) => !takenFromCache(pageContext.urlOriginal));
   return {
-    prerenderContext: { pageContexts: toRender.map((pageContext) => ({ ...pageContext })).sort(byCodeUnits((pageContext) => pageContext.urlOriginal)) },
+    prerenderContext: {
+      pageContexts: toRender.map((pageContext) => ({ ...pageContext })).sort(byFolders((pageContext) => pageContext.urlOriginal.split('/').filter(Boolean))),
+    },
   };
 }

@@ -182,7 +182,8 @@ async function buildPages(prerendered: Map<string, string>, routeTable: Generate
     .time(
       'search index',
       () => search.finish(clientDir, assets),
-      (searched) => `${searched.files.length} pages, ${searched.papers} question papers; finished alongside the steps that follow the prerender`,
+      (searched) =>
+        `${searched.files.length} pages (${searched.read.fromFolders} read from folders in memory, ${searched.read.throughPipe} through its pipe), ${searched.papers} question papers; finished alongside the steps that follow the prerender`,
     )
     .catch((error: unknown) => {
       throw error instanceof BuildFailure ? error : new BuildFailure(describeFailure(error, 'indexing the pages for search', root));
@@ -198,8 +199,14 @@ async function buildPages(prerendered: Map<string, string>, routeTable: Generate
   }
   const { html, routes } = checked;
   const { files: indexed } = await searching;
-  if (indexed.join('\n') !== checked.pages.routed.map(({ file }) => file).join('\n')) {
-    throw new Error("the search index's pages are not the route table's pages in its order");
+  if (
+    [...indexed].sort().join('\n') !==
+    checked.pages.routed
+      .map(({ file }) => file)
+      .sort()
+      .join('\n')
+  ) {
+    throw new Error("the search index's pages are not the route table's pages");
   }
 
   // 6. Security and caching headers (_headers), and the policy as a <meta> tag for hosts without them.

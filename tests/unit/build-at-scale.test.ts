@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
@@ -47,13 +47,15 @@ describe('the search index at scale', () => {
     { file: 'library/index.html', markup: sitePage('Library', 'The library lends books to every student.') },
     { file: 'scholarships/index.html', markup: sitePage('Scholarships', 'A scholarship notice for research students.') },
   ];
+  /** Where this machine has a folder in memory (Linux's tmpfs), Pagefind reads the pages from folders there. */
+  const readHere = (pages: number) => (existsSync('/dev/shm') ? { fromFolders: pages, throughPipe: 0 } : { fromFolders: 0, throughPipe: pages });
 
-  /** The index Pagefind makes of the whole pages, sent one after the other in the table's order. */
-  async function wholePagesIndex(): Promise<Record<string, string>> {
+  /** The index Pagefind makes of the whole pages, sent through its pipe one after the other in the order given. */
+  async function wholePagesIndex(inOrder = pages): Promise<Record<string, string>> {
     const whole = tempFolder();
     const { index } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
     try {
-      for (const { file, markup } of pages) await index!.addHTMLFile({ sourcePath: file, content: markup });
+      for (const { file, markup } of inOrder) await index!.addHTMLFile({ sourcePath: file, content: markup });
       await writeIndexFiles(index!, path.join(whole, 'pagefind'));
     } finally {
       await pagefind.close();
@@ -68,7 +70,7 @@ describe('the search index at scale', () => {
     const built = tempFolder();
     const feed = await startSearchIndex(pages.map(({ file }) => file));
     for (const { file, markup } of pages) feed.offer(file, markup);
-    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0 });
+    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0, read: readHere(3) });
     expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
   });
 
@@ -81,8 +83,50 @@ describe('the search index at scale', () => {
     feed.offer('404.html', sitePage('Not found', 'No page here.'));
     feed.offer(pages[0].file, pages[0].markup);
     feed.offer(pages[1].file, pages[1].markup);
-    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0 });
+    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0, read: readHere(3) });
     expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
+  });
+
+  it('is the same index whether Pagefind reads the pages from folders in memory, through its pipe, or from a folder on disk', async () => {
+    // 605 pages in folders inside folders (more than two folders' worth), in the order of a walk through them: each
+    // folder's own page, then its folders by name ("a-b" after "a/b", though "-" sorts before "/"). The route table is
+    // in code-unit order, with one route whose page never comes.
+    const many = (folder: string) => Array.from({ length: 120 }, (_, n) => `${folder}p${String(n).padStart(3, '0')}/index.html`);
+    const walked = [
+      'index.html',
+      'a/index.html',
+      'a/b/index.html',
+      ...many('a/b/'),
+      ...many('a/'),
+      'a-b/index.html',
+      ...many('a-b/'),
+      'b/index.html',
+      ...many('b/'),
+      ...many(''),
+    ].map((file) => ({ file, markup: sitePage(`Page ${file}`, `Text of the page in ${file}.`) }));
+    const missing = walked.splice(300, 1)[0].file;
+    const table = [...walked.map(({ file }) => file), missing].sort();
+    expect(table.filter((file) => file !== missing)).not.toEqual(walked.map(({ file }) => file));
+    const expected = await wholePagesIndex(walked);
+    const disk = tempFolder();
+    for (const [memoryFolders, read] of [
+      ['/dev/shm', readHere(walked.length)],
+      [path.join(disk, 'no such folder'), { fromFolders: 0, throughPipe: walked.length }],
+      [disk, undefined],
+    ] as const) {
+      const built = tempFolder();
+      const feed = await startSearchIndex(table, memoryFolders);
+      // The first 400 in order (a folder's worth is sent before the rest arrive), the others last first.
+      for (const { file, markup } of [...walked.slice(0, 400), ...walked.slice(400).reverse()]) feed.offer(file, markup);
+      const finished = await feed.finish(built, []);
+      // On disk (ext4 here), a folder lists its files by a hash of their names: Pagefind is given them through its pipe.
+      expect(finished).toEqual({ files: walked.map(({ file }) => file), papers: 0, read: read ?? finished.read });
+      expect(finished.read.fromFolders + finished.read.throughPipe).toBe(walked.length);
+      expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
+    }
+    // Each scratch folder is removed.
+    expect(readdirSync(disk)).toEqual([]);
+    expect(existsSync('/dev/shm') ? readdirSync('/dev/shm').filter((name) => name.startsWith('college-search-')) : []).toEqual([]);
   });
 });
 

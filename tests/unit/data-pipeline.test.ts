@@ -15,7 +15,7 @@ import { niceScale } from '../../pages/resources/results/ResultsChart.tsx';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileFixture } from './fixture.ts';
 import { compileContent } from '../../scripts/content/build.ts';
-import { byCodeUnits } from '../../lib/codeUnitOrder.ts';
+import { byCodeUnits, byFolders } from '../../lib/codeUnitOrder.ts';
 
 const HEADER = 'year,subject_code,programme,appeared,passed';
 const results2017 = `${HEADER}\n2017,GEN,B.A. General,185,89\n2017,ENG,B.A. Honours,41,26\n2017,HIS,B.A. Honours,21,11\n`;
@@ -442,6 +442,46 @@ describe('code-unit order (byCodeUnits)', () => {
         const sorted = names.map((name) => ({ name })).sort(byCodeUnits((row) => row.name));
         expect(sorted.map((row) => row.name)).toEqual([...names].sort());
       }),
+    );
+  });
+});
+
+describe('folder order (byFolders)', () => {
+  /** The order of a walk through the folders the paths make: a folder's own path, then its folders in code-unit order. */
+  interface Folder {
+    /** Whether the folder's own path is one of the paths. */
+    own: boolean;
+    inside: Map<string, Folder>;
+  }
+  function walk(paths: string[][]): string[][] {
+    const root: Folder = { own: false, inside: new Map() };
+    for (const segments of paths) {
+      let node = root;
+      for (const name of segments) {
+        if (!node.inside.has(name)) node.inside.set(name, { own: false, inside: new Map() });
+        node = node.inside.get(name)!;
+      }
+      node.own = true;
+    }
+    const walked: string[][] = [];
+    const visit = (node: Folder, at: string[]) => {
+      if (node.own) walked.push(at);
+      for (const name of [...node.inside.keys()].sort()) visit(node.inside.get(name)!, [...at, name]);
+    };
+    visit(root, []);
+    return walked;
+  }
+
+  it('orders paths as a walk through their folders: a folder before what is inside it, then by name', () => {
+    const routes = ['/about-us', '/about/fees', '/', '/about', '/b'];
+    expect([...routes].sort(byFolders((route) => route.split('/').filter(Boolean)))).toEqual(['/', '/about', '/about/fees', '/about-us', '/b']);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.array(fc.constantFrom('a', 'b', 'a-b', 'ab', 'B', '-'), { maxLength: 4 }), { selector: (segments) => segments.join('/') }),
+        (paths) => {
+          expect([...paths].sort(byFolders((segments) => segments))).toEqual(walk(paths));
+        },
+      ),
     );
   });
 });
