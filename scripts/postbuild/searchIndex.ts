@@ -9,9 +9,16 @@ import { withoutInlineStyles } from './htmlFiles.ts';
 /**
  * React writes table cells, and a list's terms and their descriptions, with nothing between them, and Pagefind reads
  * them as inline text, so excerpts ran them together ("InstallmentWhen", a notice's "CategoryAdmissions"). For the
- * index only, a space ends each cell, caption, term and description, and a line break each row.
+ * index only, a space ends each cell, caption, term and description, and a line break each row. Likewise two elements
+ * side by side that the site's CSS shows apart (a notice's title and its date, a person's name and what they do, two
+ * buttons): Pagefind indexed the notice list's "fees1 September" and "20252 June" as "fees1" and "20252", words no
+ * visitor searches for. A space goes between an element's end and the next one's start.
  */
-const separateCells = (html: string) => html.replace(/<\/(td|th|caption|dt|dd)>/gi, '</$1> ').replace(/<\/tr>/gi, '</tr>\n');
+const separateCells = (html: string) =>
+  html
+    .replace(/<\/(td|th|caption|dt|dd)>/gi, '</$1> ')
+    .replace(/<\/tr>/gi, '</tr>\n')
+    .replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/gi, '$1 ');
 
 /**
  * Pagefind indexes only the <main data-pagefind-body> element and, of the head, the language, the title and the

@@ -55,7 +55,7 @@ test.describe('findable', () => {
     await expect(page.getByLabel('Search pages and question papers')).toHaveValue('holiday');
   });
 
-  test("search excerpts keep a table's cells and a notice's facts apart", async ({ page }) => {
+  test("search excerpts keep a table's cells, a notice's facts and a list's title and date apart", async ({ page }) => {
     const excerpts = page.locator('[data-search-results] li p');
     // The fee structure's table: the header cells "Installment" and "When it is paid" as two words.
     await page.goto('/search?q=installment');
@@ -67,6 +67,12 @@ test.describe('findable', () => {
     const notices = (await excerpts.allTextContents()).join('\n');
     expect(notices).toMatch(/Category (Admissions|Examinations|Events|Results|Scholarships|General)/);
     expect(notices).not.toMatch(/Category(Admissions|Examinations|Events|Results|Scholarships|General)/);
+    // The notice list: each notice's title and its date, elements side by side that the CSS shows apart.
+    await page.goto('/search?q=semester fees');
+    await expect(excerpts.first()).toBeVisible();
+    const list = (await excerpts.allTextContents()).join('\n');
+    expect(list).toMatch(/semester fees 1 September 2026/);
+    expect(list).not.toMatch(/fees1/);
   });
 
   test('search finds question papers, and a paper opens its PDF', async ({ page, request }) => {
