@@ -83,9 +83,9 @@ interface ScratchFolder {
 /**
  * A folder in memory (under `memoryFolders`) whose listing follows the order its entries were made, if the system has
  * one. Pagefind indexes the files of a folder in the order the system lists them, and its index depends on that order.
- * A tmpfs lists a folder's entries newest first (Linux 6.18, this machine) or oldest first; a disk's file system such
- * as ext4 lists them by a hash of their names, which differs from disk to disk. Three files made in an order that is
- * neither sorted nor reversed tell which, if either.
+ * A tmpfs lists a folder's entries newest first (Linux 6.18, this machine; a system that lists them oldest first is
+ * taken too); a disk's file system such as ext4 lists them by a hash of their names, which differs from disk to disk.
+ * Three files made in an order that is neither sorted nor reversed tell which, if either.
  */
 function scratchFolder(memoryFolders: string): ScratchFolder | undefined {
   if (!existsSync(memoryFolders)) return undefined;
