@@ -199,13 +199,9 @@ async function buildPages(prerendered: Map<string, string>, routeTable: Generate
   }
   const { html, routes } = checked;
   const { files: indexed } = await searching;
-  if (
-    [...indexed].sort().join('\n') !==
-    checked.pages.routed
-      .map(({ file }) => file)
-      .sort()
-      .join('\n')
-  ) {
+  // The index takes the pages in an order of its own (searchIndex.ts): the two lists are compared sorted.
+  const sorted = (files: string[]) => [...files].sort().join('\n');
+  if (sorted(indexed) !== sorted(checked.pages.routed.map(({ file }) => file))) {
     throw new Error("the search index's pages are not the route table's pages");
   }
 
