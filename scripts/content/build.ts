@@ -52,15 +52,18 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const store = await loadAll(ctx, declared);
   await measureImages(ctx, path.join(options.root, 'node_modules/.cache/decoded-images'));
 
-  // Check: every route first, then references across the store.
+  // Check: every route first, then references across the store. A collection that could not be read makes no routes,
+  // so every link and menu entry to its pages would be reported too: those checks wait until it reads.
   const loaded = store as Record<string, unknown>;
-  for (const step of ['routes', 'check'] as const) {
+  const unread = declared.filter((collection) => loaded[collection.name] === undefined);
+  for (const step of unread.length === 0 ? (['routes', 'check'] as const) : (['routes'] as const)) {
     for (const collection of declared) {
       const data = loaded[collection.name];
-      if (data !== undefined) collection[step]?.(ctx, data);
+      if (data !== undefined) guarded(ctx, collection, () => collection[step]?.(ctx, data));
     }
   }
-  if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
+  if (unread.length > 0) ctx.problems.warn('content/', `links and menu entries are checked once the problems below are fixed (${unread.map((collection) => collection.name).join(', ')} could not be read)`);
+  else if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
   // The last file facts: each route's newest source date, once checks have added every route (git and file times).
   const routeDates = lastUpdated(ctx, gitDates(ctx.root, options.cache));
@@ -69,7 +72,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const outputs: Record<string, unknown> = {};
   for (const collection of declared) {
     const data = loaded[collection.name];
-    if (data !== undefined) Object.assign(outputs, collection.publish ? collection.publish(data) : { [collection.name]: data });
+    if (data !== undefined) Object.assign(outputs, guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })));
   }
   outputs.assets = [...ctx.assets.values()];
   outputs.routes = ctx.routes.table();
@@ -100,11 +103,37 @@ async function loadAll(ctx: CompileContext, declared: readonly AnyCollection[]):
     if (loaded.has(collection)) return;
     loaded.add(collection);
     for (const used of collection.uses ?? []) if (declared.includes(used)) await load(used);
-    const data = await collection.load(ctx, store);
+    const data = await guarded(ctx, collection, () => collection.load(ctx, store));
     if (data !== undefined) store[collection.name] = data;
   };
   for (const collection of declared) await load(collection);
   return store as Partial<Store>;
+}
+
+/** What a fault of the site's own code says to the office: the content may be fine, and the message is for a developer. */
+export const CODE_FAULT_HINT = 'this is a fault in the site\'s code, not necessarily in the content: send this message to whoever maintains the site';
+
+/**
+ * Runs one stage of a collection. Content problems are reported, never thrown; an exception is a fault of the code,
+ * which must still not stop the compile with a stack trace: it becomes a problem naming the collection's files, and
+ * the compile goes on to report every other problem.
+ */
+function guarded<T>(ctx: CompileContext, collection: AnyCollection, stage: () => T): T | undefined {
+  const fault = (error: unknown) => {
+    ctx.problems.add({
+      file: Object.keys(collection.files).map((file) => `content/${file}`).join(', '),
+      expected: 'content the compiler can read',
+      found: `an error in the compiler (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      hint: CODE_FAULT_HINT,
+    });
+    return undefined;
+  };
+  try {
+    const result = stage();
+    return result instanceof Promise ? (result.catch(fault) as T) : result;
+  } catch (error) {
+    return fault(error);
+  }
 }
 
 /** Writes every file into a fresh folder, then swaps it in: readers never see half a compile. */

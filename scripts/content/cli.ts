@@ -1,17 +1,20 @@
 /**
  * The content compiler's command: `npm run content` compiles, `npm run content:check` only validates.
- * Prints every problem at once and exits 1 without writing anything when there is one.
+ * Prints every problem at once and exits 1 without writing anything when there is one. In a GitHub Actions run it
+ * also writes the problems and warnings into the run's summary.
  */
 import { compileContent } from './build.ts';
 import { formatReport, formatWarning } from './errors.ts';
 import { contentDirOf } from '../lib/contentDir.ts';
 import { collections } from './collections/all.ts';
+import { writeStepSummary } from './stepSummary.ts';
 
 const check = process.argv.includes('--check');
 const started = performance.now();
 const result = await compileContent({ root: process.cwd(), contentDir: contentDirOf(process.cwd()), check });
 
 for (const warning of result.warnings) console.warn(formatWarning(warning));
+writeStepSummary(result.problems, result.warnings);
 if (result.problems.length > 0) {
   console.error(formatReport(result.problems));
   process.exitCode = 1;

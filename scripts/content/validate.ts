@@ -55,9 +55,34 @@ function describeValue(value: unknown): string {
 /** A field that is not there at all: the problem asks for the field, saying what goes in it. */
 const isMissing = (issue: Issue) => issue.code === 'invalid_type' && issue.input === undefined;
 
+/** Nothing typed: no value, or only spaces. */
+const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The data as the compiler reads it: a field left empty (`end:`, `end: ""`, a group whose fields are all empty, as an
+ * editor writes an emptied form) counts as absent, so an optional one is simply not there and a required one is asked
+ * for. Lists keep their places (a message names an entry by its position).
+ */
+function withoutEmptyFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyFields);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const kept = Object.entries(value)
+    .map(([key, inner]) => [key, withoutEmptyFields(inner)] as const)
+    .filter(([, inner]) => !isEmpty(inner) && !(isPlainGroup(inner) && Object.keys(inner).length === 0));
+  return Object.fromEntries(kept);
+}
+
+const isPlainGroup = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** Parses with the project's error customisation; the issues carry their input so "found" can quote it. */
 function parse<S extends z.ZodType>(schema: S, data: unknown) {
   return schema.safeParse(data, { reportInput: true, error: expectedOf });
+}
+
+/** The data when it passes the schema as the compiler reads it (empty fields absent), else undefined: for a quick first read that reports nothing. */
+export function validData<S extends z.ZodType>(schema: S, data: unknown): z.output<S> | undefined {
+  const result = parse(schema, withoutEmptyFields(data));
+  return result.success ? result.data : undefined;
 }
 
 function problemOf(issue: Issue, where: Pick<ContentProblem, 'file' | 'line' | 'column' | 'hint'>, found: unknown): ContentProblem {
@@ -70,7 +95,7 @@ function problemOf(issue: Issue, where: Pick<ContentProblem, 'file' | 'line' | '
 
 /** Validates a whole YAML file; each problem points at the line of the offending value. */
 export function validateYaml<S extends z.ZodType>(schema: S, source: YamlSource, problems: ProblemList): z.output<S> | undefined {
-  const result = parse(schema, source.data);
+  const result = parse(schema, withoutEmptyFields(source.data));
   if (result.success) return result.data;
   for (const issue of result.error.issues as Issue[]) {
     const column = issue.path.length > 0 ? fieldName(issue.path) : undefined;

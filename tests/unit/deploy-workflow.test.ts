@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { formatReport } from '../../scripts/content/errors.ts';
+import { writeStepSummary } from '../../scripts/content/stepSummary.ts';
 
 /**
  * The deploy workflow, read as GitHub reads it (YAML 1.2, where `on` is a key, not a boolean). A notice's "New"
@@ -61,5 +64,44 @@ describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
         .every((prefix) => key.startsWith(prefix.replace(/-$/, ''))),
     ).toBe(true);
     expect(steps[build].env?.PRUNE_BUILD_CACHES).toBe('true');
+  });
+});
+
+describe('the check workflow (.github/workflows/check.yml)', () => {
+  const check = parse(readFileSync(path.join(import.meta.dirname, '../../.github/workflows/check.yml'), 'utf8')) as {
+    on: Record<string, { branches?: string[]; 'branches-ignore'?: string[]; paths?: string[] } | null>;
+    jobs: Record<string, { steps: Step[] }>;
+  };
+  const steps = Object.values(check.jobs).flatMap((job) => job.steps);
+
+  it('runs on every push and every pull request, whatever the branch or the files changed', () => {
+    expect(Object.keys(check.on).sort()).toEqual(['pull_request', 'push']);
+    for (const trigger of Object.values(check.on)) expect(trigger ?? {}).toEqual({});
+  });
+
+  it('checks the content first, then runs the whole test suite as the README says', () => {
+    const content = steps.findIndex((step) => step.run === 'npm run --silent content:check');
+    const test = steps.findIndex((step) => step.run === 'npm test');
+    expect(steps.findIndex((step) => step.run === 'npm ci')).toBeLessThan(content);
+    expect(content).toBeGreaterThan(0);
+    expect(test).toBeGreaterThan(content);
+  });
+});
+
+describe("the content check's summary of a CI run", () => {
+  const problem = { file: 'content/results/2023.csv', line: 2, column: 'appeared', expected: 'a whole number, or - when there is no figure', found: 'thirty' };
+  const warning = { file: 'content/notices/2026/2026-11-20-a.md', line: 3, message: 'an image removed from the page' };
+
+  it('shows the problems as the check prints them, and the warnings apart', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'summary-')), 'summary.md');
+    writeStepSummary([problem], [warning], file);
+    writeStepSummary([], [], file);
+    const summary = readFileSync(file, 'utf8');
+    expect(summary).toContain('## The content has problems: nothing will be published');
+    expect(summary).toContain(formatReport([problem]));
+    expect(summary).toContain('### One warning (published anyway)');
+    expect(summary).toContain('warning: content/notices/2026/2026-11-20-a.md:3  an image removed from the page');
+    expect(summary).toContain('## The content check passed\n');
+    rmSync(path.dirname(file), { recursive: true });
   });
 });

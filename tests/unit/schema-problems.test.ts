@@ -41,7 +41,7 @@ describe('schema failures in the office words', () => {
     ).toEqual([
       { line: 3, column: 'contact.phone', expected: 'this field (text)', found: '' },
       { line: 3, column: 'contact.email', expected: 'a valid email', found: 'not-an-address' },
-      { line: 7, column: 'programmes[2].name', expected: 'some text here', found: '' },
+      { line: 7, column: 'programmes[2].name', expected: 'this field (text)', found: '' },
       { line: 8, column: 'programmes[2].seats', expected: 'a whole number', found: '2.5' },
       { line: 9, column: 'kind', expected: 'one of "UG", "PG"', found: 'MA' },
       { line: 10, column: 'note', expected: 'a finished note (no TODO)', found: 'TODO later' },

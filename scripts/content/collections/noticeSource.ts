@@ -5,7 +5,7 @@ import { ProblemList } from '../errors.ts';
 import { linksOf, parseMarkdown, type MarkdownLink } from '../loaders/markdown.ts';
 import { renderDocument } from '../../../lib/markdown.ts';
 import { readUtf8, SAVE_AS_UTF8, type TextFile } from '../loaders/text.ts';
-import { validateYaml } from '../validate.ts';
+import { validateYaml, validData } from '../validate.ts';
 import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/notice.ts';
 
 /** A Markdown notice read and validated: its front matter, its Markdown body, and the line of any front-matter field. */
@@ -46,8 +46,10 @@ export function readNotice(source: TextFile, problems: ProblemList): NoticeSourc
 function quickRead(text: string): { front: NoticeFrontMatter; body: string } | undefined {
   try {
     const parsed = matter(text, { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
-    const result = NoticeFrontMatterSchema.safeParse(parsed.data ?? {});
-    return result.success ? { front: result.data, body: parsed.content } : undefined;
+    // An alias (*name) may repeat a block many times over: only the shared loader limits that.
+    if (/(^|[\s[{,:-])[&*][^\s]/m.test(parsed.matter)) return undefined;
+    const front = validData(NoticeFrontMatterSchema, parsed.data ?? {});
+    return front && { front, body: parsed.content };
   } catch {
     return undefined;
   }

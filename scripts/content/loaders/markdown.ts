@@ -103,7 +103,10 @@ function frontMatterShape(text: string, file: string, problems: ProblemList): bo
   return true;
 }
 
-export function parseMarkdown(text: string, file: string, problems: ProblemList, render = renderDocument): MarkdownSource | undefined {
+export function parseMarkdown(raw: string, file: string, problems: ProblemList, render = renderDocument): MarkdownSource | undefined {
+  // Windows line endings (Notepad, the editor on Windows) are read as line ends: gray-matter would leave a carriage
+  // return after the last front-matter value, and a quoted value followed by one is not valid YAML.
+  const text = raw.replace(/\r\n?/g, '\n');
   if (!frontMatterShape(text, file, problems)) return undefined;
   let parsed: matter.GrayMatterFile<string>;
   try {

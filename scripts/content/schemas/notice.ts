@@ -1,26 +1,25 @@
 import { z } from 'zod';
 import { ContentFile, Text } from './common.ts';
-import { isRealDate } from '../../../lib/calendarDays.ts';
+import { DATE_TIME, isRealDate, localDateTime } from '../../../lib/calendarDays.ts';
 
 /** A calendar date as the office types it: 2026-11-20. */
 const LocalDate = z
   .string({ error: 'a date such as 2026-11-20 (year-month-day)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date such as 2026-11-20 (year-month-day)' })
+  .trim()
+  // abort: the check after it reads the date's parts, which only a date of this form has.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date such as 2026-11-20 (year-month-day, without a time)', abort: true })
   .refine(isRealDate, { error: 'a date that exists (year-month-day, e.g. 2026-11-20)' });
 
-const TIME = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2}))?$/;
-
-/** A local date, or date and time, in Asia/Kolkata: 2026-12-05 or 2026-12-05 10:30. */
+/**
+ * A local date, or date and time, in Asia/Kolkata: 2026-12-05 or 2026-12-05 10:30, or as ISO 8601 writes it
+ * (2026-12-05T10:30, with seconds or a zone such as +05:30); kept as 2026-12-05 10:30 in India's time.
+ */
 const LocalDateTime = z
   .string({ error: 'a date, or a date and time, such as 2026-12-05 10:30' })
-  .regex(TIME, { error: 'a date, or a date and time, such as 2026-12-05 10:30 (24-hour clock)' })
-  .refine(
-    (text) => {
-      const [, date, hours, minutes] = TIME.exec(text)!;
-      return isRealDate(date) && (hours === undefined || (Number(hours) < 24 && Number(minutes) < 60));
-    },
-    { error: 'a date and time that exist, such as 2026-12-05 10:30 (24-hour clock)' },
-  );
+  .trim()
+  .regex(DATE_TIME, { error: 'a date, or a date and time, such as 2026-12-05 10:30 (24-hour clock)', abort: true })
+  .refine((text) => localDateTime(text) !== undefined, { error: 'a date and time that exist, such as 2026-12-05 10:30 (24-hour clock)' })
+  .transform((text) => localDateTime(text)!);
 
 /** An event's time and place (local time, Asia/Kolkata). */
 const NoticeEventSchema = z

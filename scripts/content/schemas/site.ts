@@ -63,12 +63,17 @@ export const SiteSchema = z.strictObject({
         .optional(),
     })
     .optional(),
-  /** The e-mail provider's public ids for the feedback form. They are public by design; leave empty to switch the form off. */
-  emailService: z.strictObject({
-    serviceId: z.string().default(''),
-    templateId: z.string().default(''),
-    publicKey: z.string().default(''),
-  }),
+  /**
+   * The e-mail provider's public ids for the feedback form. They are public by design; leave them empty (or leave the
+   * group out) to switch the form off.
+   */
+  emailService: z
+    .strictObject({
+      serviceId: z.string().default(''),
+      templateId: z.string().default(''),
+      publicKey: z.string().default(''),
+    })
+    .prefault({}),
 });
 
 export type Site = z.infer<typeof SiteSchema>;
