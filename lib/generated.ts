@@ -4,6 +4,7 @@
  * Pages read them through renderer/content.ts.
  */
 import type { Asset } from '../scripts/content/context.ts';
+import type { PdfRecord } from '../scripts/content/derive/pdfRecords.ts';
 import type { collections } from '../scripts/content/collections/all.ts';
 import type { PublishedOf } from '../scripts/content/collections/collection.ts';
 
@@ -19,6 +20,8 @@ export type GeneratedContent = { [C in Declared as C['name']]: PublishedOf<C> } 
   routes: Record<string, { title?: string; sources: string[] }>;
   /** When each route's content last changed (YYYY-MM-DD), from git history or file times. */
   lastUpdated: Record<string, string>;
+  /** Every served PDF with its title, kind, year and text page by page: what the search index offers of documents. */
+  pdfSearch: PdfRecord[];
 };
 
 export type GeneratedName = keyof GeneratedContent;

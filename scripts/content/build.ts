@@ -2,12 +2,16 @@ import sharp from 'sharp';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CompileContext } from './context.ts';
+import { CompileContext, type Asset } from './context.ts';
 import { collections, type Store } from './collections/all.ts';
 import type { AnyCollection } from './collections/collection.ts';
 import { pageRoutes } from './facts/pageRoutes.ts';
 import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
+import { readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
+import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
+import { QUESTION_BANK_DATA } from './collections/questionPapers.ts';
+import type { PaperFolder } from '../../lib/questionPaperTree.ts';
 import { warnNameCollisions } from './check/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import type { CompileCache } from './compileCache.ts';
@@ -65,6 +69,8 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   if (unread.length > 0) ctx.problems.warn('content/', `links and menu entries are checked once the problems below are fixed (${unread.map((collection) => collection.name).join(', ')} could not be read)`);
   else if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
+  // Every served file is known once the checks have resolved the links written in texts.
+  const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), path.join(options.root, 'node_modules/.cache/pdf-text'));
   // The last file facts: each route's newest source date, once checks have added every route (git and file times).
   const routeDates = lastUpdated(ctx, gitDates(ctx.root, options.cache));
 
@@ -75,6 +81,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     if (data !== undefined) Object.assign(outputs, guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })));
   }
   outputs.assets = [...ctx.assets.values()];
+  outputs.pdfSearch = searchablePdfs(ctx, outputs, pdfTexts);
   outputs.routes = ctx.routes.table();
   outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(outputs.notices as NoticeBoard | undefined) };
 
@@ -108,6 +115,25 @@ async function loadAll(ctx: CompileContext, declared: readonly AnyCollection[]):
   };
   for (const collection of declared) await load(collection);
   return store as Partial<Store>;
+}
+
+/**
+ * The PDFs the search index offers, with their text. A PDF without text (a scan) or that cannot be read is a warning
+ * naming it and the pages that offer it: search cannot find what it says, and a screen reader cannot read it.
+ */
+function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, texts: Map<string, PdfReading>): PdfRecord[] {
+  const paperTrees = Object.entries(outputs)
+    .filter(([name]) => name.startsWith(`public/${QUESTION_BANK_DATA}/`))
+    .map(([, tree]) => tree as PaperFolder);
+  const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as never });
+  for (const record of records) {
+    const reading = texts.get(record.source);
+    if (!reading || !withoutText(reading)) continue;
+    const why = 'unreadable' in reading ? `a PDF that cannot be read (${reading.unreadable})` : 'a PDF without text (a scan?)';
+    const where = record.offeredOn.length > 0 ? `; offered on ${record.offeredOn.join(', ')}` : '';
+    ctx.problems.warn(`content/${record.source}`, `${why}: search cannot find what it says and a screen reader cannot read it; publish the document as text (export it from the word processor as PDF)${where}`);
+  }
+  return records;
 }
 
 /** What a fault of the site's own code says to the office: the content may be fine, and the message is for a developer. */

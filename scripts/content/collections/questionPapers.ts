@@ -28,7 +28,7 @@ interface LoadedQuestionBank extends QuestionBank {
 const SYSTEM_FILE = /^(\.ds_store|thumbs\.db|ehthumbs\.db|desktop\.ini|~\$.*|\..*)$/i;
 
 /** Where each programme's tree is written: .generated/public/data/question-bank/<slug>.json, served at /data/question-bank/<slug>.json. */
-const DATA_DIR = 'data/question-bank';
+export const QUESTION_BANK_DATA = 'data/question-bank';
 
 /**
  * content/question-papers/: every PDF, its folder path being its data (programme / semester / year /
@@ -74,8 +74,8 @@ export const questionPapers = defineCollection({
     const trees: Record<string, PaperFolder> = {};
     const programmes = buildPaperTree(found).map((folder) => {
       const slug = programmeSlug(folder.name, taken);
-      trees[`public/${DATA_DIR}/${slug}`] = folder;
-      return { name: folder.name, papers: folder.papers, data: `/${DATA_DIR}/${slug}.json` };
+      trees[`public/${QUESTION_BANK_DATA}/${slug}`] = folder;
+      return { name: folder.name, papers: folder.papers, data: `/${QUESTION_BANK_DATA}/${slug}.json` };
     });
     ctx.routes.add('/library/questionBank', 'content/question-papers');
     return { papers: found.length, programmes, trees };
