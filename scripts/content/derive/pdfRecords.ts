@@ -9,7 +9,7 @@ import type { PaperFolder } from '../../../lib/questionPaperTree.ts';
 import type { PdfReading } from '../facts/pdfText.ts';
 
 /** The search page's kinds of result; pages of the site are the fourth, "Pages". */
-export type PdfKind = 'Notices' | 'Question papers' | 'Documents';
+type PdfKind = 'Notices' | 'Question papers' | 'Documents';
 
 export interface PdfRecord {
   /** The file's path under content/. */
