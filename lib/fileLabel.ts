@@ -1,8 +1,12 @@
 import type { Asset } from '../scripts/content/context.ts';
 
+/** "240 KB", "1.2 MB": a file's size as links and search results say it. */
+export function fileSize(bytes: number): string {
+  const kb = bytes / 1024;
+  return kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(kb))} KB`;
+}
+
 /** "PDF, 240 KB": what every download link says about its file. */
 export function fileLabel(asset: Pick<Asset, 'format' | 'bytes'>): string {
-  const kb = asset.bytes / 1024;
-  const size = kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(kb))} KB`;
-  return `${asset.format}, ${size}`;
+  return `${asset.format}, ${fileSize(asset.bytes)}`;
 }

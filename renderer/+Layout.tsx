@@ -4,6 +4,7 @@ import { Header } from './shell/Header.tsx';
 import { Nav } from './shell/Nav.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { LastUpdated } from './shell/LastUpdated.tsx';
+import { SearchFilters } from './search/SearchFilters.tsx';
 
 /**
  * The shell every page shares: skip link, header, menu, the page, footer. Its CSS (renderer/styles/) is not
@@ -21,6 +22,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} data-pagefind-body>
         {children}
         <LastUpdated date={shell.lastUpdated} />
+        <SearchFilters route={urlPathname} />
       </main>
       <Footer site={shell.site} navigation={shell.navigation} />
     </>

@@ -181,9 +181,9 @@ async function buildPages(prerendered: Map<string, string>, routeTable: Generate
   const searching = timer
     .time(
       'search index',
-      () => search.finish(clientDir, assets),
+      () => search.finish(clientDir, readGenerated('pdfSearch')),
       (searched) =>
-        `${searched.files.length} pages (${searched.read.fromFolders} read from folders in memory, ${searched.read.throughPipe} through its pipe), ${searched.papers} question papers; finished alongside the steps that follow the prerender`,
+        `${searched.files.length} pages (${searched.read.fromFolders} read from folders in memory, ${searched.read.throughPipe} through its pipe), ${searched.pdfs} PDFs; finished alongside the steps that follow the prerender`,
     )
     .catch((error: unknown) => {
       throw error instanceof BuildFailure ? error : new BuildFailure(describeFailure(error, 'indexing the pages for search', root));

@@ -1,15 +1,22 @@
 /**
  * Site search on /search, without React: on the first query it loads Pagefind's script and index
- * (built into /pagefind/ by the build), then lists results as the visitor types.
+ * (built into /pagefind/ by the build), then lists results as the visitor types, narrowed by the form's kind and
+ * year. A PDF's result opens the PDF at the page that matched, and says so: "PDF, 240 KB, page 3".
  */
 import { basePath } from '../href.ts';
 
+interface ResultData {
+  url: string;
+  excerpt: string;
+  /** A PDF's record carries its size ("240 KB") and the page of the match; a page of the site, only its title. */
+  meta: { title?: string; size?: string; page?: string };
+}
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: { title?: string; where?: string } }>;
+  data(): Promise<ResultData>;
 }
 interface Pagefind {
   options(options: { baseUrl: string }): Promise<void>;
-  debouncedSearch(query: string, options?: object, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch(query: string, options?: { filters?: Record<string, string> }, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -21,24 +28,35 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-function resultItem(result: { url: string; excerpt: string; meta: { title?: string; where?: string } }): HTMLLIElement {
+function resultItem(result: ResultData): HTMLLIElement {
   const item = document.createElement('li');
   const link = document.createElement('a');
-  const isPdf = /\.pdf$/i.test(result.url);
+  const isPdf = /\.pdf(#|$)/i.test(result.url);
   link.href = isPdf ? result.url : result.url.replace(/(.)\/$/, '$1');
   link.textContent = result.meta.title ?? result.url;
-  if (isPdf) link.target = '_blank';
+  item.append(link);
+  if (isPdf) {
+    link.target = '_blank';
+    const file = document.createElement('span');
+    file.className = 'search-results__file';
+    file.textContent = ` (${['PDF', result.meta.size, result.meta.page && `page ${result.meta.page}`].filter(Boolean).join(', ')})`;
+    item.append(file);
+  }
   const excerpt = document.createElement('p');
-  // Pagefind escapes the page text and marks the matches with <mark>.
+  // Pagefind escapes the text and marks the matches with <mark>.
   excerpt.innerHTML = result.excerpt;
-  item.append(link, excerpt);
+  item.append(excerpt);
   return item;
 }
 
 export function initSearch(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const selects = [...form.querySelectorAll<HTMLSelectElement>('select')];
   const status = document.querySelector<HTMLElement>('[data-search-status]')!;
   const list = document.querySelector<HTMLOListElement>('[data-search-results]')!;
+
+  /** The filters chosen: each select's name and value, those left at "any" out. */
+  const filters = () => Object.fromEntries(selects.filter((select) => select.value !== '').map((select) => [select.name, select.value]));
 
   const run = async (query: string) => {
     if (!query.trim()) {
@@ -47,7 +65,7 @@ export function initSearch(form: HTMLFormElement): void {
       return;
     }
     status.textContent = 'Searching…';
-    const search = await (await loadPagefind()).debouncedSearch(query, {}, 200);
+    const search = await (await loadPagefind()).debouncedSearch(query, { filters: filters() }, 200);
     if (!search) return; // superseded by a newer query
     const results = await Promise.all(search.results.slice(0, 20).map((result) => result.data()));
     list.replaceChildren(...results.map(resultItem));
@@ -55,16 +73,36 @@ export function initSearch(form: HTMLFormElement): void {
       results.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
   };
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
+  /** The address says what was searched for, so that it can be shared or bookmarked. */
+  const remember = () => {
     const url = new URL(location.href);
     url.searchParams.set('q', input.value);
+    for (const select of selects) {
+      if (select.value) url.searchParams.set(select.name, select.value);
+      else url.searchParams.delete(select.name);
+    }
     history.replaceState(null, '', url);
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    remember();
     void run(input.value);
   });
   input.addEventListener('input', () => void run(input.value));
-  // A query in the address, or what the visitor typed before this script arrived (a slow phone types first).
-  const initial = new URLSearchParams(location.search).get('q') || input.value;
+  for (const select of selects) {
+    select.addEventListener('change', () => {
+      remember();
+      void run(input.value);
+    });
+  }
+  // A query in the address, or what the visitor typed or chose before this script arrived (a slow phone types first).
+  const params = new URLSearchParams(location.search);
+  for (const select of selects) {
+    const chosen = params.get(select.name);
+    if (chosen && [...select.options].some((option) => option.value === chosen)) select.value = chosen;
+  }
+  const initial = params.get('q') || input.value;
   if (initial) {
     input.value = initial;
     void run(initial);

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, opendirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { pdfSearchRecords } from './pdfSearchRecords.ts';
+import type { PdfRecord } from '../content/derive/pdfRecords.ts';
 import { byFolders } from '../../lib/codeUnitOrder.ts';
 import type { Asset } from '../content/context.ts';
 import { flatCopy } from '../lib/flatCopy.ts';
@@ -125,12 +127,12 @@ export interface SearchIndexFeed {
   /** One prerendered page (its file relative to the client folder); pages of no route are not indexed. */
   offer(file: string, markup: string): void;
   /**
-   * Sends the pages not sent yet, then one record per question paper (its name and folders, whose result opens the
-   * PDF), and writes the index into <client>/pagefind/. Answers with the files indexed, in the order indexed (a route
+   * Sends the pages not sent yet, then the records of the PDFs (pdfSearchRecords.ts: their text, page by page), and
+   * writes the index into <client>/pagefind/. Answers with the files indexed, in the order indexed (a route
    * without a page is left out, and the build's route table check, sitePages.ts, stops such a build), and how many
    * Pagefind read from folders in memory and through its pipe.
    */
-  finish(clientDir: string, assets: Asset[]): Promise<{ files: string[]; papers: number; read: { fromFolders: number; throughPipe: number } }>;
+  finish(clientDir: string, pdfs: readonly PdfRecord[]): Promise<{ files: string[]; pdfs: number; read: { fromFolders: number; throughPipe: number } }>;
   /** Ends Pagefind's process without writing (a build that stopped). */
   close(): Promise<void>;
 }
@@ -230,7 +232,7 @@ export async function startSearchIndex(files: readonly string[], memoryFolders =
       waiting.set(file, flatCopy(searchable(markup)));
       sendWaiting();
     },
-    async finish(clientDir, assets) {
+    async finish(clientDir, pdfs) {
       try {
         // The pages still waiting (behind a page not prerendered yet, or behind a route without a page), in order.
         finishing = true;
@@ -238,24 +240,11 @@ export async function startSearchIndex(files: readonly string[], memoryFolders =
         await Promise.all(answers);
         removeScratch();
         if (failures.length > 0) throw new Error(failures[0]);
-        const papers = assets.filter((asset) => asset.source.startsWith('question-papers/') && asset.format === 'PDF');
-        const added = await Promise.all(
-          papers.map((paper) => {
-            const segments = paper.source.split('/').slice(1);
-            const name = segments[segments.length - 1].replace(/\.pdf$/i, '');
-            const where = segments.slice(0, -1).join(' › ');
-            return index.addCustomRecord({
-              url: paper.url,
-              content: `${name}. Question paper: ${where}.`,
-              language: 'en',
-              meta: { title: `${name} (question paper, PDF)`, where },
-            });
-          }),
-        );
+        const added = await Promise.all(pdfSearchRecords(pdfs).map((record) => index.addCustomRecord(record)));
         const failed = added.find((result) => result.errors.length > 0);
         if (failed) throw new Error(`pagefind: ${failed.errors.join('; ')}`);
         await writeIndexFiles(index, path.join(clientDir, 'pagefind'));
-        return { files: sent, papers: papers.length, read };
+        return { files: sent, pdfs: pdfs.length, read };
       } finally {
         removeScratch();
         await pagefind.close();

@@ -7,9 +7,10 @@ import type { Asset } from '../context.ts';
 import type { NoticeBoard } from '../../../lib/noticeBoard.ts';
 import type { PaperFolder } from '../../../lib/questionPaperTree.ts';
 import type { PdfReading } from '../facts/pdfText.ts';
+import type { SearchKind } from '../../../lib/searchKinds.ts';
 
-/** The search page's kinds of result; pages of the site are the fourth, "Pages". */
-type PdfKind = 'Notices' | 'Question papers' | 'Documents';
+/** The kinds a PDF can be: all but the site's own pages. */
+type PdfKind = Exclude<SearchKind, 'Pages'>;
 
 export interface PdfRecord {
   /** The file's path under content/. */
