@@ -4,7 +4,6 @@ import * as pagefind from 'pagefind';
 import { pdfSearchRecords } from './pdfSearchRecords.ts';
 import type { PdfRecord } from '../content/derive/pdfRecords.ts';
 import { byFolders } from '../../lib/codeUnitOrder.ts';
-import type { Asset } from '../content/context.ts';
 import { flatCopy } from '../lib/flatCopy.ts';
 import { withoutInlineStyles } from './htmlFiles.ts';
 
