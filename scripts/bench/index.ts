@@ -44,6 +44,8 @@ const weights = await measurePages(
   `http://127.0.0.1:${port}`,
   routes.map((p) => p.route),
 );
+const { benchPdfExtraction, benchPdfQuery } = await import('./pdfSearch.ts');
+const pdfQuery = await benchPdfQuery(`http://127.0.0.1:${port}`);
 server.close();
 
 const rows = weights.map((w, i) => {
@@ -73,6 +75,10 @@ const { benchNotices } = await import('./notices.ts');
 extra.notices = await benchNotices();
 console.log('\nNotice board at 5,000 notices (what it adds to content:check):');
 console.table(extra.notices);
+
+extra.pdfSearch = { ...(await benchPdfExtraction()), ...pdfQuery };
+console.log('\nSearch inside PDFs (1,000 generated PDFs; the query on the built site):');
+console.table(extra.pdfSearch);
 
 const { benchBuildScale } = await import('./buildScale.ts');
 extra.buildScale = await benchBuildScale(root);

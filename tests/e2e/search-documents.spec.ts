@@ -59,3 +59,12 @@ test.describe('search inside documents', () => {
     for (const title of await results(page).getByRole('link').allTextContents()) expect(title).toMatch(/, 2024, /);
   });
 });
+
+test('the accessibility statement counts the documents without text, and lists them', async ({ page }) => {
+  // The fixture's organogram is a PDF of one page without text, as a scan is.
+  await page.goto('/accessibilityStatement');
+  const section = page.getByRole('region', { name: 'Documents without text' });
+  await expect(section).toContainText(/1 of the \d+ documents \(PDFs\) on this website is a scan without text/);
+  await expect(section.getByRole('link')).toHaveText(['Organogram']);
+  await expect(section.getByRole('link')).toHaveAttribute('href', '/files/documents/naac/academic-audit/organogram.pdf');
+});

@@ -39,11 +39,11 @@ describe('the text of the PDFs the site serves', () => {
     expect(first.get('damaged.pdf')).toEqual({ unreadable: expect.stringContaining('damaged') });
     expect(first.has('photo.jpg')).toBe(false);
 
-    // The cache holds one entry per PDF by its content: an entry changed by hand is what a second read returns.
+    // The cache holds one entry per PDF by its content: an entry changed by hand is what a new process reads.
     const entries = readdirSync(cache);
     expect(entries).toHaveLength(3);
     for (const entry of entries) writeFileSync(path.join(cache, entry), JSON.stringify({ pages: ['from the cache'] }));
-    const second = await readPdfTexts(assets, (source) => path.join(folder, source), cache);
+    const second = await readPdfTexts(assets, (source) => path.join(folder, source), cache, new Map());
     expect(second.get('timetable.pdf')).toEqual({ pages: ['from the cache'] });
   });
 });

@@ -5,7 +5,7 @@
  * a warning naming it, never a stop: the site still links it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Asset } from '../context.ts';
@@ -36,14 +36,29 @@ async function readPdf(bytes: Buffer): Promise<PdfReading> {
   }
 }
 
-/** Every served PDF's text by its path under content/; `absolute` gives where a path lies. */
-export async function readPdfTexts(assets: Iterable<Asset>, absolute: (source: string) => string, cacheDir: string): Promise<Map<string, PdfReading>> {
+/** A file's reading by its path, while its size and time stay the same: a process that compiles again and again (the dev server, a bench) reads and hashes an unchanged file once. */
+type Memo = Map<string, { size: number; mtimeMs: number; name: string; reading: PdfReading }>;
+const processMemo: Memo = new Map();
+
+/**
+ * Every served PDF's text by its path under content/; `absolute` gives where a path lies. `memo` is what this process
+ * already read (a fresh one measures a new process).
+ */
+export async function readPdfTexts(assets: Iterable<Asset>, absolute: (source: string) => string, cacheDir: string, memo: Memo = processMemo): Promise<Map<string, PdfReading>> {
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   const texts = new Map<string, PdfReading>();
   for (const asset of assets) {
     if (asset.format !== 'PDF') continue;
-    const bytes = readFileSync(absolute(asset.source));
+    const file = absolute(asset.source);
+    const { size, mtimeMs } = statSync(file);
+    const known = memo.get(file);
+    if (known && known.size === size && known.mtimeMs === mtimeMs && existsSync(path.join(cacheDir, known.name))) {
+      used.add(known.name);
+      texts.set(asset.source, known.reading);
+      continue;
+    }
+    const bytes = readFileSync(file);
     const name = `${createHash('sha256').update(READER).update(bytes).digest('hex')}.json`;
     used.add(name);
     const cached = path.join(cacheDir, name);
@@ -60,6 +75,7 @@ export async function readPdfTexts(assets: Iterable<Asset>, absolute: (source: s
       writeFileSync(cached, JSON.stringify(reading));
     }
     texts.set(asset.source, reading);
+    memo.set(file, { size, mtimeMs, name, reading });
   }
   if (pruneBuildCaches()) pruneCache(cacheDir, used);
   return texts;

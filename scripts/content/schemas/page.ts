@@ -30,6 +30,8 @@ export const TextPageSchema = z.strictObject({
   template: z.literal('text'),
   /** Shows the office's address, phones and e-mails from site.yaml after the text (the accessibility statement). */
   officeContact: z.boolean().optional(),
+  /** Shows how many of the site's PDFs have no text a screen reader can read (scans), and lists them (the accessibility statement). */
+  documentsWithoutText: z.boolean().optional(),
 });
 
 /**
