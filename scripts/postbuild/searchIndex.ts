@@ -239,9 +239,11 @@ export async function startSearchIndex(files: readonly string[], memoryFolders =
         await Promise.all(answers);
         removeScratch();
         if (failures.length > 0) throw new Error(failures[0]);
-        const added = await Promise.all(pdfSearchRecords(pdfs).map((record) => index.addCustomRecord(record)));
-        const failed = added.find((result) => result.errors.length > 0);
-        if (failed) throw new Error(`pagefind: ${failed.errors.join('; ')}`);
+        // One at a time, in the records' order: the index depends on the order Pagefind is given them.
+        for (const record of pdfSearchRecords(pdfs)) {
+          const added = await index.addCustomRecord(record);
+          if (added.errors.length > 0) throw new Error(`pagefind: ${record.url}: ${added.errors.join('; ')}`);
+        }
         await writeIndexFiles(index, path.join(clientDir, 'pagefind'));
         return { files: sent, pdfs: pdfs.length, read };
       } finally {

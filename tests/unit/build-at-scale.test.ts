@@ -70,7 +70,7 @@ describe('the search index at scale', () => {
     const built = tempFolder();
     const feed = await startSearchIndex(pages.map(({ file }) => file));
     for (const { file, markup } of pages) feed.offer(file, markup);
-    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0, read: readHere(3) });
+    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), pdfs: 0, read: readHere(3) });
     expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
   });
 
@@ -83,7 +83,7 @@ describe('the search index at scale', () => {
     feed.offer('404.html', sitePage('Not found', 'No page here.'));
     feed.offer(pages[0].file, pages[0].markup);
     feed.offer(pages[1].file, pages[1].markup);
-    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), papers: 0, read: readHere(3) });
+    expect(await feed.finish(built, [])).toEqual({ files: pages.map(({ file }) => file), pdfs: 0, read: readHere(3) });
     expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
   });
 
@@ -120,7 +120,7 @@ describe('the search index at scale', () => {
       for (const { file, markup } of [...walked.slice(0, 400), ...walked.slice(400).reverse()]) feed.offer(file, markup);
       const finished = await feed.finish(built, []);
       // On disk (ext4 here), a folder lists its files by a hash of their names: Pagefind is given them through its pipe.
-      expect(finished).toEqual({ files: walked.map(({ file }) => file), papers: 0, read: read ?? finished.read });
+      expect(finished).toEqual({ files: walked.map(({ file }) => file), pdfs: 0, read: read ?? finished.read });
       expect(finished.read.fromFolders + finished.read.throughPipe).toBe(walked.length);
       expect(filesUnder(path.join(built, 'pagefind'))).toEqual(expected);
     }
