@@ -664,6 +664,20 @@ test.describe('before an island has hydrated', () => {
     await expect(root.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
   });
 
+  test('home carousel: a pointer resting on it holds it still until it leaves', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await installClock(page);
+    const root = await beforeHydration(page, 'HomeCarousel', '/', (root) => root.hover());
+    // What is timed here is the carousel's own count, which starts as it hydrates.
+    await expect(root).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.pauseAt(START + 60_000);
+    await page.clock.runFor(7000);
+    expect(await currentSlide(root)).toBe(1);
+    await mouseAway(page);
+    await page.clock.runFor(3100);
+    await expect.poll(() => currentSlide(root)).toBe(2);
+  });
+
   test('home carousel: Enter on a dot turns to its photo', async ({ page }) => {
     const root = await beforeHydration(page, 'HomeCarousel', '/', async (root) => {
       await root.getByRole('button', { name: 'Show slide 4' }).focus();

@@ -30,6 +30,7 @@ export function Slideshow({ label, interval, halfClick = false, className, child
   const slides = Children.toArray(children);
   const slider = useRef<SlickSlider>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   // The slide shown or on its way, at once (react-slick's own state and `current` follow only at the next render).
   const shown = useRef(0);
@@ -45,6 +46,11 @@ export function Slideshow({ label, interval, halfClick = false, className, child
     const onChange = () => query.matches && setPlaying(false);
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // A pointer already resting on the carousel as it hydrates holds it still, as one that comes to it later does.
+  useEffect(() => {
+    if (region.current?.matches(':hover')) setHovered(true);
   }, []);
 
   useEffect(() => {
@@ -69,6 +75,7 @@ export function Slideshow({ label, interval, halfClick = false, className, child
 
   return (
     <section
+      ref={region}
       className={['slideshow', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
