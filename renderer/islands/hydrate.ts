@@ -1,64 +1,44 @@
-import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 /** Each island's widget, loaded only when a page contains it. */
 const widgets = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>('./*/widget.tsx');
 
 /**
- * Renders the widget unchanged and marks its element data-hydrated="true" once React has committed the
- * hydration (effects run only then), so tests and scripts never act on a half-hydrated island.
+ * Renders the widget unchanged and calls onSettled once React has committed the hydration and what the widget's own
+ * first effects set: a widget takes over there what the visitor typed before it hydrated, and this component's update
+ * is made in the same flush of effects, so React commits them in one render (it batches the updates of one flush).
  */
-function MarkHydrated({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+function Settled({ onSettled, children }: { onSettled: () => void; children?: ReactNode }) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
   useEffect(() => {
-    element.dataset.hydrated = 'true';
-  }, [element]);
+    if (settled) onSettled();
+  }, [settled, onSettled]);
   return children;
 }
 
-/** How far below the viewport an island starts loading, so it is ready before the visitor reaches it. */
-const NEAR_VIEWPORT = '400px 0px';
-
 /**
- * Hydrates each island: data-hydrate="load" at once, "visible" once it comes within NEAR_VIEWPORT of the viewport
- * (below-the-fold widgets then cost nothing until the visitor scrolls towards them).
+ * Hydrates one island from renderer/islands/<name>/widget.tsx; resolves once it has settled, when its element is marked
+ * data-hydrated="true" (so tests and scripts can tell a half-hydrated island from a live one).
  */
-// Imported dynamically by renderer/+client.ts, which the unused-export check does not follow.
+// Imported dynamically by renderer/islands/start.ts, which the unused-export check does not follow.
 // ts-unused-exports:disable-next-line
-export async function hydrateIslands(elements: Iterable<HTMLElement>): Promise<void> {
-  const all = [...elements];
-  const later = all.filter((element) => element.dataset.hydrate === 'visible');
-  if (later.length > 0) {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          void hydrateNow([entry.target as HTMLElement]);
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    later.forEach((element) => observer.observe(element));
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island!;
+  const load = widgets[`./${name}/widget.tsx`];
+  if (!load) {
+    console.error(`No island widget named "${name}" (expected renderer/islands/${name}/widget.tsx)`);
+    return;
   }
-  await hydrateNow(all.filter((element) => !later.includes(element)));
-}
-
-async function hydrateNow(elements: HTMLElement[]): Promise<void> {
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.dataset.island!;
-      const load = widgets[`./${name}/widget.tsx`];
-      if (!load) {
-        console.error(`No island widget named "${name}" (expected renderer/islands/${name}/widget.tsx)`);
-        return;
-      }
-      const { default: Widget } = await load();
-      const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-      // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer a tap or a scroll
-      // in between, instead of in one long task (the page is already painted; nothing waits for the result).
-      startTransition(() => {
-        hydrateRoot(element, createElement(MarkHydrated, { element }, createElement(Widget, props)));
-      });
-    }),
-  );
+  const { default: Widget } = await load();
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  await new Promise<void>((settled) => {
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser answer a tap or a scroll in
+    // between, instead of in one long task (the page is already painted; nothing waits for the result).
+    startTransition(() => {
+      hydrateRoot(element, createElement(Settled, { onSettled: settled }, createElement(Widget, props)));
+    });
+  });
+  element.dataset.hydrated = 'true';
 }

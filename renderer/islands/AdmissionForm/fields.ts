@@ -118,14 +118,40 @@ export function emptyState(defaultNationality: string): AdmissionState {
 /** Spec 5: the Aadhar card accepts only these. */
 export const AADHAR_TYPES = ['.jpg', '.jpeg', '.png', '.pdf'];
 
+/** What is wrong with the file chosen as the Aadhar card, if anything (spec 5). */
+export function aadharCardError(aadhar: File | null): string | undefined {
+  if (!aadhar) return 'Choose a picture or PDF of your Aadhar card (.jpg, .jpeg, .png or .pdf).';
+  if (!AADHAR_TYPES.some((type) => aadhar.name.toLowerCase().endsWith(type))) {
+    return `"${aadhar.name}" is not a .jpg, .jpeg, .png or .pdf file: choose one of those.`;
+  }
+  return undefined;
+}
+
 /** Spec 5: only the full name and the Aadhar card are checked; nothing else is. */
 export function validate(state: AdmissionState): Partial<Record<'fullName' | 'aadharCard', string>> {
   const errors: Partial<Record<'fullName' | 'aadharCard', string>> = {};
   if (!state.fullName.trim()) errors.fullName = 'Enter your full name.';
-  const aadhar = state.documents.aadharCard;
-  if (!aadhar) errors.aadharCard = 'Choose a picture or PDF of your Aadhar card (.jpg, .jpeg, .png or .pdf).';
-  else if (!AADHAR_TYPES.some((type) => aadhar.name.toLowerCase().endsWith(type))) {
-    errors.aadharCard = `"${aadhar.name}" is not a .jpg, .jpeg, .png or .pdf file: choose one of those.`;
-  }
+  const aadharCard = aadharCardError(state.documents.aadharCard);
+  if (aadharCard) errors.aadharCard = aadharCard;
   return errors;
+}
+
+const TEXT_FIELDS = new Set<string>(GROUPS.flatMap((group) => group.fields.map((field) => field.key)));
+const isDocument = (name: string): name is DocumentKey => DOCUMENTS.some((document) => document.key === name);
+
+/**
+ * `state` with what the form's fields hold. The fields keep what a visitor typed, chose or picked before the form
+ * hydrated (React leaves a field's value as it finds it), and the form takes it over from them.
+ */
+export function stateFromFields(state: AdmissionState, fields: HTMLFormControlsCollection): AdmissionState {
+  const next: AdmissionState = { ...state, subjects: [...state.subjects], documents: { ...state.documents } };
+  for (const field of fields) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement)) continue;
+    const subject = /^subjects\[(\d+)\]$/.exec(field.name);
+    if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (isDocument(field.name)) next.documents[field.name] = field.files?.[0] ?? null;
+    } else if (subject) next.subjects[Number(subject[1])] = field.value;
+    else if (TEXT_FIELDS.has(field.name)) next[field.name as TextField] = field.value;
+  }
+  return next;
 }

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdmissionForm as FormContent } from '../../../lib/contentTypes.ts';
-import { AADHAR_TYPES, DOCUMENTS, GROUPS, emptyState, validate, type AdmissionState, type DocumentKey, type FieldSpec } from './fields.ts';
+import {
+  AADHAR_TYPES,
+  DOCUMENTS,
+  GROUPS,
+  aadharCardError,
+  emptyState,
+  stateFromFields,
+  validate,
+  type AdmissionState,
+  type DocumentKey,
+  type FieldSpec,
+} from './fields.ts';
 import { Summary } from './Summary.tsx';
 import './AdmissionForm.css';
 
@@ -27,7 +38,19 @@ export default function AdmissionForm({ content }: { content: FormContent }) {
   const [submitted, setSubmitted] = useState(false);
   const [ready, setReady] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    // What was typed, chosen or picked before the form hydrated is in its fields: take it over, and check the Aadhar
+    // card at once as when it is chosen later.
+    const fields = form.current?.elements;
+    if (fields) {
+      setState((initial) => stateFromFields(initial, fields));
+      const aadhar = fields.namedItem('aadharCard');
+      const file = aadhar instanceof HTMLInputElement ? (aadhar.files?.[0] ?? null) : null;
+      const message = file ? aadharCardError(file) : undefined;
+      if (message) setErrors({ aadharCard: message });
+    }
+    setReady(true);
+  }, []);
 
   const setField = (key: FieldSpec['key'], value: string) => {
     setState((previous) => ({ ...previous, [key]: value }));
@@ -37,7 +60,10 @@ export default function AdmissionForm({ content }: { content: FormContent }) {
     const next = { ...state, documents: { ...state.documents, [key]: file } };
     setState(next);
     // The Aadhar card is checked as soon as it is chosen, so a wrong file type is said at once.
-    if (key === 'aadharCard') setErrors(({ aadharCard: _old, ...rest }) => (file ? { ...rest, ...pick(validate(next), 'aadharCard') } : rest));
+    if (key === 'aadharCard') {
+      const message = file ? aadharCardError(file) : undefined;
+      setErrors(({ aadharCard: _old, ...rest }) => (message ? { ...rest, aadharCard: message } : rest));
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -145,14 +171,11 @@ export default function AdmissionForm({ content }: { content: FormContent }) {
         </fieldset>
       ))}
       <p>
-        <button type="submit" className="button" disabled={!ready}>
+        {/* Disabled without the script; enabled as soon as the page's script holds a submit for the form (earlyInteraction.ts). */}
+        <button type="submit" className="button" disabled={!ready} data-enabled-early suppressHydrationWarning>
           Check and show the summary
         </button>
       </p>
     </form>
   );
-}
-
-function pick<T extends object, K extends keyof T>(object: T, key: K): Partial<T> {
-  return key in object ? ({ [key]: object[key] } as unknown as Partial<T>) : {};
 }

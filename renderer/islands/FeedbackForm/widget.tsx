@@ -21,7 +21,9 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message
 export default function FeedbackForm({ serviceId, templateId, publicKey, contactEmail }: FeedbackFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // Until the script runs, the button stays disabled: a plain submit would put the message in the address bar.
+  // Without the script the button stays disabled: a plain submit would put the message in the address bar. The page's
+  // script enables it as soon as it holds a submit for the form until it has hydrated (earlyInteraction.ts); what was
+  // typed before stays in the fields, which sendForm reads.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
@@ -69,7 +71,7 @@ export default function FeedbackForm({ serviceId, templateId, publicKey, contact
         {status.kind === 'failed' ? <p className="feedback-form__error">{status.message}</p> : null}
       </div>
       <p>
-        <button type="submit" className="button" disabled={!ready || sending}>
+        <button type="submit" className="button" disabled={!ready || sending} data-enabled-early suppressHydrationWarning>
           {sending ? 'Sending…' : 'Send'}
         </button>
       </p>

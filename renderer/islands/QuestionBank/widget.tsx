@@ -38,6 +38,12 @@ export default function QuestionBank({ papers, programmes }: QuestionBankProps) 
   const filter = useDeferredValue(query).trim();
   const filtering = filter !== '';
   const requested = useRef(new Set<string>());
+  const filterField = useRef<HTMLInputElement>(null);
+  // What was typed into the filter before the tree hydrated is still in the field: filter by it.
+  useEffect(() => {
+    const typed = filterField.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
 
   const load = useCallback((programme: QuestionBankProgramme) => {
     if (requested.current.has(programme.data)) return;
@@ -117,6 +123,7 @@ export default function QuestionBank({ papers, programmes }: QuestionBankProps) 
       <div className="qb__filter">
         <label htmlFor={`${id}-filter`}>Filter papers</label>
         <input
+          ref={filterField}
           id={`${id}-filter`}
           type="search"
           value={query}

@@ -30,7 +30,11 @@ export function Slideshow({ label, interval, halfClick = false, className, child
   const slides = Children.toArray(children);
   const slider = useRef<SlickSlider>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slide shown or on its way, at once (react-slick's own state and `current` follow only at the next render).
+  const shown = useRef(0);
+  const turnTo = (index: number) => slider.current?.slickGoTo(index);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const canTurn = slides.length > 1;
@@ -44,9 +48,14 @@ export function Slideshow({ label, interval, halfClick = false, className, child
     return () => query.removeEventListener('change', onChange);
   }, []);
 
+  // A pointer already resting on the carousel as it hydrates holds it still, as one that comes to it later does.
+  useEffect(() => {
+    if (region.current?.matches(':hover')) setHovered(true);
+  }, []);
+
   useEffect(() => {
     if (!playing || hovered || !canTurn) return;
-    const timer = window.setInterval(() => slider.current?.slickNext(), interval);
+    const timer = window.setInterval(() => turnTo(shown.current + 1), interval);
     return () => window.clearInterval(timer);
   }, [playing, hovered, canTurn, interval]);
 
@@ -66,6 +75,7 @@ export function Slideshow({ label, interval, halfClick = false, className, child
 
   return (
     <section
+      ref={region}
       className={['slideshow', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
@@ -82,7 +92,16 @@ export function Slideshow({ label, interval, halfClick = false, className, child
           slidesToShow={1}
           touchThreshold={5}
           waitForAnimate={false}
-          beforeChange={(_from, to) => setCurrent(to)}
+          beforeChange={(_from, to) => {
+            shown.current = to;
+            setCurrent(to);
+          }}
+          onReInit={() => {
+            // react-slick's resize handling (as the slider is laid out, resized, or an image arrives) writes back the slide
+            // it read when it began, which a turn made in between (a tap as the page loads) then loses: turn back to it.
+            const index = viewport.current?.querySelector('.slick-slide.slick-current')?.getAttribute('data-index');
+            if (index != null && Number(index) !== shown.current) turnTo(shown.current);
+          }}
         >
           {slides.map((slide, index) => (
             <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
@@ -92,13 +111,13 @@ export function Slideshow({ label, interval, halfClick = false, className, child
         </Slider>
         {halfClick && canTurn ? (
           <>
-            <button type="button" className="slideshow__half slideshow__half--previous" onClick={() => slider.current?.slickPrev()}>
+            <button type="button" className="slideshow__half slideshow__half--previous" onClick={() => turnTo(shown.current - 1)}>
               <span className="slideshow__chevron" aria-hidden="true">
                 ‹
               </span>
               <span className="visually-hidden">Previous slide</span>
             </button>
-            <button type="button" className="slideshow__half slideshow__half--next" onClick={() => slider.current?.slickNext()}>
+            <button type="button" className="slideshow__half slideshow__half--next" onClick={() => turnTo(shown.current + 1)}>
               <span className="slideshow__chevron" aria-hidden="true">
                 ›
               </span>
@@ -117,7 +136,7 @@ export function Slideshow({ label, interval, halfClick = false, className, child
           <ul className="slideshow__dots">
             {slides.map((_slide, index) => (
               <li key={index}>
-                <button type="button" aria-current={index === current ? 'true' : undefined} onClick={() => slider.current?.slickGoTo(index)}>
+                <button type="button" aria-current={index === current ? 'true' : undefined} onClick={() => turnTo(index)}>
                   <span className="visually-hidden">Show slide {index + 1}</span>
                 </button>
               </li>
