@@ -87,7 +87,7 @@ export function disclosureSections(
   }));
 }
 
-/** One thing the office must see to: which item, what is wrong, and which field of its entry (the line named is that field's, else the entry's, else that of `items:`). */
+/** One thing the office must see to: which item, what is wrong, and which field of its entry (the line named is that field's, else the entry's, else where the items begin). */
 interface DisclosureWarning {
   key: string;
   field: 'published' | 'nextReview';

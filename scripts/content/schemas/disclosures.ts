@@ -23,7 +23,11 @@ const LabelledPlace = z.strictObject({
 const RegisterItemSchema = z
   .strictObject({
     /** A page of the site or a document under content/; or a list of them, each with its label (one per year). */
-    published: z.union([Place, z.array(LabelledPlace).min(1)]).optional(),
+    published: z
+      .union([Place, z.array(LabelledPlace).min(1)], {
+        error: 'a page of the site such as /onlineAdmissions/feeStructure, a file under content/ such as documents/nirf-2026.pdf, or a list of them, each as { label: NIRF 2026, link: documents/nirf-2026.pdf }',
+      })
+      .optional(),
     /** Instead of `published`: why the item does not apply to the college, e.g. "The college runs no hostel." */
     notApplicable: Text.optional(),
     /** The day the office last checked that what is published is complete and current. */
