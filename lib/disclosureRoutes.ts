@@ -2,4 +2,4 @@
 export const DISCLOSURE_ROUTES = { selfDisclosure: '/home/publicSelfDisclosure', rti: '/home/rti' } as const;
 
 /** Where the home page's "NIRF" link leads: the NIRF section of the Public Self-Disclosure page. */
-export const NIRF_ROUTE = `${DISCLOSURE_ROUTES.selfDisclosure}#nirf`;
+export const NIRF_ROUTE = `${DISCLOSURE_ROUTES.selfDisclosure}#disclosures-nirf`;

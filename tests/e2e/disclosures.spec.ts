@@ -14,7 +14,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** "1 November 2026", as the pages write a date. */
 const written = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
-const item = (page: Page, key: string) => page.locator(`#item-${key}`);
+const item = (page: Page, key: string) => page.locator(`#disclosure-${key}`);
 
 /** The rows of one of the fixture's staff lists. */
 const staffRows = (csv: string) => parse(readFileSync(path.join(FIXTURE_DIR, 'staff', csv), 'utf8'), { columns: true }) as Record<string, string>[];
@@ -94,7 +94,7 @@ test.describe('Public Self-Disclosure', () => {
   test('NIRF is one click from the home page: the section with each year’s data', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Mandatory disclosures' }).getByRole('link', { name: 'NIRF', exact: true }).click();
-    await expect(page).toHaveURL(/\/home\/publicSelfDisclosure#nirf$/);
+    await expect(page).toHaveURL(/\/home\/publicSelfDisclosure#disclosures-nirf$/);
     await expect(page.getByRole('heading', { level: 2, name: 'NIRF' })).toBeInViewport();
     const years = register.items.nirf.published as { label: string; link: string }[];
     const links = item(page, 'nirf').getByRole('link');

@@ -25,14 +25,14 @@ export default function Page() {
           <ol>
             {sections.map((section) => (
               <li key={section.source}>
-                <a href={`#${section.source}`}>{section.label}</a>
+                <a href={`#disclosures-${section.source}`}>{section.label}</a>
               </li>
             ))}
           </ol>
         </nav>
         {sections.map((section, index) => (
-          <section key={section.source} className="disclosures__section" aria-labelledby={section.source}>
-            <h2 id={section.source}>{section.label}</h2>
+          <section key={section.source} className="disclosures__section" aria-labelledby={`disclosures-${section.source}`}>
+            <h2 id={`disclosures-${section.source}`}>{section.label}</h2>
             <p className="disclosures__document">{section.document}</p>
             <ol className="disclosures__list">
               {section.items.map((entry, offset) => (

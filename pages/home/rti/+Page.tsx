@@ -40,8 +40,8 @@ export default function Page() {
             ))}
           </ul>
         </section>
-        <section className="disclosures__section" aria-labelledby="rti">
-          <h2 id="rti">Proactive disclosure</h2>
+        <section className="disclosures__section" aria-labelledby="rti-disclosure">
+          <h2 id="rti-disclosure">Proactive disclosure</h2>
           <p className="disclosures__document">{rti.document}</p>
           <ol className="disclosures__list">
             {rti.items.map((entry, offset) => (

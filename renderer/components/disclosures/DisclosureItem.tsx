@@ -25,7 +25,7 @@ const DateText = ({ date }: { date: string }) => <time dateTime={date}>{longDate
  */
 export function DisclosureItem({ entry, number, titleOf }: { entry: DisclosureEntry; number: number; titleOf: TitleOf }) {
   return (
-    <li className={`disclosure disclosure--${entry.status}`} id={`item-${entry.key}`}>
+    <li className={`disclosure disclosure--${entry.status}`} id={`disclosure-${entry.key}`}>
       <h3 className="disclosure__title">
         <span className="disclosure__number">{number}.</span> {entry.title}
       </h3>
