@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disclosures } from '../../scripts/content/collections/disclosures.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
+import { navigation } from '../../scripts/content/collections/navigation.ts';
 import { disclosureSections, disclosureWarnings } from '../../scripts/content/derive/disclosures.ts';
 import { DISCLOSURE_SOURCES, REQUIRED_ITEMS } from '../../scripts/content/disclosures/requiredItems.ts';
 import { compileProject } from './tempProject.ts';
@@ -13,8 +14,11 @@ const PAGE = 'export default function Page() { return null; }\n';
 beforeEach(() => vi.stubEnv('BUILD_DATE', TODAY));
 afterEach(() => vi.unstubAllEnvs());
 
-const compile = (register: string, extra: Record<string, string> = {}, collections: readonly (typeof disclosures | typeof staff)[] = [disclosures]) =>
-  compileProject({ [FILE]: register, 'pages/home/governingBody/+Page.tsx': PAGE, ...extra }, { collections });
+const compile = (
+  register: string,
+  extra: Record<string, string> = {},
+  collections: readonly (typeof disclosures | typeof staff | typeof navigation)[] = [disclosures],
+) => compileProject({ [FILE]: register, 'pages/home/governingBody/+Page.tsx': PAGE, ...extra }, { collections });
 
 describe('the register of disclosures', () => {
   it('warns about an item past its review date, naming it and the line of its date', async () => {
@@ -135,6 +139,41 @@ describe('the register of disclosures', () => {
         found: 'Fee Structure',
       },
     ]);
+  });
+
+  it('warns when the footer of every page does not link to the Public Self-Disclosure', async () => {
+    const menu = (footer: string) =>
+      [
+        'home: { label: Home, route: /home/governingBody }',
+        'groups:',
+        '  - key: home',
+        '    label: Home',
+        '    items:',
+        '      - { label: Governing Body, route: /home/governingBody }',
+        'footer:',
+        footer,
+        '',
+      ].join('\n');
+    const pages = { 'pages/home/publicSelfDisclosure/+Page.tsx': PAGE };
+    const missing = await compile('items: {}\n', { 'content/navigation.yaml': menu('  - { label: Governing Body, route: /home/governingBody }'), ...pages }, [
+      navigation,
+      disclosures,
+    ]);
+    expect(missing.problems).toEqual([]);
+    expect(missing.warnings.filter((warning) => warning.file === 'content/navigation.yaml')).toEqual([
+      {
+        file: 'content/navigation.yaml',
+        line: 8,
+        message:
+          'the footer does not link to the Public Self-Disclosure page: add { label: Public Self-Disclosure, route: /home/publicSelfDisclosure } under footer',
+      },
+    ]);
+    const linked = await compile(
+      'items: {}\n',
+      { 'content/navigation.yaml': menu('  - { label: Public Self-Disclosure, route: /home/publicSelfDisclosure }'), ...pages },
+      [navigation, disclosures],
+    );
+    expect(linked.warnings.filter((warning) => warning.file === 'content/navigation.yaml')).toEqual([]);
   });
 
   it('refuses an item both published and not applicable, and a next review before the last', async () => {

@@ -1,5 +1,6 @@
 import { defineCollection } from './collection.ts';
 import { staff, STAFF_KINDS, type StaffData } from './staff.ts';
+import { navigation } from './navigation.ts';
 import type { Asset, CompileContext, Where } from '../context.ts';
 import { loadYamlFile } from '../validate.ts';
 import { closest } from '../suggest.ts';
@@ -37,6 +38,8 @@ interface DisclosuresData {
   /** Figures from the site's own content, by item key. */
   facts: Record<string, string>;
   officers: CompiledOfficer[];
+  /** Whether the footer of every page links to the Public Self-Disclosure (unknown when the menu file had problems). */
+  inFooter: boolean;
   /** Each page the register names, with where: checked once every route is known. */
   routeLinks: { route: string; where: Where }[];
 }
@@ -49,7 +52,7 @@ interface DisclosuresData {
 export const disclosures = defineCollection({
   name: 'disclosures',
   files: { 'disclosures.yaml': DisclosureRegisterSchema },
-  uses: [staff],
+  uses: [staff, navigation],
   load(ctx, store): DisclosuresData | undefined {
     const today = buildDay(process.env.BUILD_DATE, new Date());
     const loaded = loadYamlFile(ctx, 'disclosures.yaml', DisclosureRegisterSchema);
@@ -83,6 +86,7 @@ export const disclosures = defineCollection({
       sitePages: REQUIRED_ITEMS.flatMap((item) => item.sitePages ?? []).filter((route) => ctx.routes.has(route)),
       facts: store.staff ? staffFacts(store.staff) : {},
       officers,
+      inFooter: !store.navigation || [...store.navigation.footer, ...store.navigation.policies].some((link) => link.route === DISCLOSURE_ROUTES.selfDisclosure),
       routeLinks,
     };
   },
@@ -103,6 +107,9 @@ export const disclosures = defineCollection({
     const lineOf = ctx.lines.get(FILE) ?? (() => undefined);
     const sections = disclosureSections(data.register, data.today, new Set(data.sitePages), data.facts);
     for (const warning of disclosureWarnings(sections, data.today)) ctx.problems.warn(FILE, warning.message, lineOf(['items', warning.key, warning.field]));
+    if (!data.inFooter) {
+      ctx.problems.warn('content/navigation.yaml', `the footer does not link to the Public Self-Disclosure page: add { label: Public Self-Disclosure, route: ${DISCLOSURE_ROUTES.selfDisclosure} } under footer`, ctx.lines.get('content/navigation.yaml')?.(['footer']));
+    }
     for (const [role, officer] of Object.entries(RTI_OFFICERS)) {
       if (!data.officers.some((compiled) => compiled.role === role)) ctx.problems.warn(FILE, `no ${officer.title} is named: add officers.${role}.name (a name from the staff lists)`, lineOf(['officers', role]));
     }
