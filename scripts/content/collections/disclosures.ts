@@ -75,7 +75,7 @@ export const disclosures = defineCollection({
       }
       const links = resolveLinks(ctx, item, (path) => at(['items', key, 'published', ...path]), routeLinks);
       if (!links) ok = false;
-      else register[key] = { links, ...pick(item) };
+      else register[key] = { links, ...reviewFields(item) };
     }
     const officers = staffOfficers(ctx, data.officers, store.staff, at);
     if (!ok || !officers) return undefined;
@@ -125,22 +125,24 @@ export const disclosures = defineCollection({
   }),
 });
 
-function pick({ notApplicable, reviewed, nextReview }: RegisterItem): Omit<RegisteredItem, 'links'> {
+/** What the register says of an item besides its places: why it does not apply, and its review dates. */
+function reviewFields({ notApplicable, reviewed, nextReview }: RegisterItem): Omit<RegisteredItem, 'links'> {
   return { ...(notApplicable ? { notApplicable } : {}), ...(reviewed ? { reviewed } : {}), ...(nextReview ? { nextReview } : {}) };
 }
 
 /** An item's places: files are served (a missing one is a problem here), routes are checked once every route is known. */
 function resolveLinks(ctx: CompileContext, item: RegisterItem, at: (path: (string | number)[]) => Where, routeLinks: DisclosuresData['routeLinks']): DisclosureLink[] | undefined {
   if (item.published === undefined) return [];
-  const places = typeof item.published === 'string' ? [{ link: item.published, path: [] as (string | number)[] }] : item.published.map((place, index) => ({ ...place, path: [index, 'link'] }));
-  const links = places.map(({ link, path, ...rest }): DisclosureLink | undefined => {
-    const label = 'label' in rest ? { label: rest.label as string } : {};
+  const places: { label?: string; link: string; path: (string | number)[] }[] =
+    typeof item.published === 'string' ? [{ link: item.published, path: [] }] : item.published.map((place, index) => ({ ...place, path: [index, 'link'] }));
+  const links = places.map(({ label, link, path }): DisclosureLink | undefined => {
+    const labelled = label === undefined ? {} : { label };
     if (link.startsWith('/')) {
       routeLinks.push({ route: link, where: at(path) });
-      return { ...label, route: link };
+      return { ...labelled, route: link };
     }
     const asset = ctx.asset(link, at(path));
-    return asset && { ...label, asset };
+    return asset && { ...labelled, asset };
   });
   return links.every(Boolean) ? (links as DisclosureLink[]) : undefined;
 }
