@@ -6,6 +6,7 @@
 export type { AdmissionForm } from '../scripts/content/schemas/admissionForm.ts';
 export type { Asset } from '../scripts/content/context.ts';
 export type { CompiledDocument } from '../scripts/content/templates/documents.ts';
+export type { DisclosureEntry, DisclosureLink } from '../scripts/content/derive/disclosures.ts';
 export type { CompiledLink } from '../scripts/content/templates/links.ts';
 export type { ContentPage } from '../scripts/content/collections/pages.ts';
 export type { GalleryImage } from '../scripts/content/templates/galleryFolder.ts';

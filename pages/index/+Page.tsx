@@ -6,6 +6,7 @@ import { HomeCarousel } from '../../renderer/islands/HomeCarousel/island.tsx';
 import { Testimonials } from '../../renderer/islands/Testimonials/island.tsx';
 import { FeedbackForm } from '../../renderer/islands/FeedbackForm/island.tsx';
 import { NoticesSection } from '../../renderer/components/notices/NoticesSection.tsx';
+import { DISCLOSURE_ROUTES, NIRF_ROUTE } from '../../lib/disclosureRoutes.ts';
 import './home.css';
 
 export default function Page() {
@@ -26,6 +27,20 @@ export default function Page() {
           </a>
         </p>
       </section>
+
+      <nav className="home-disclosures" aria-label="Mandatory disclosures">
+        <ul>
+          <li>
+            <a href={href(NIRF_ROUTE)}>NIRF</a>
+          </li>
+          <li>
+            <a href={href(DISCLOSURE_ROUTES.selfDisclosure)}>Public Self-Disclosure</a>
+          </li>
+          <li>
+            <a href={href(DISCLOSURE_ROUTES.rti)}>Right to Information</a>
+          </li>
+        </ul>
+      </nav>
 
       <NoticesSection notices={notices} />
 

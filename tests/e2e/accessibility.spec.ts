@@ -27,6 +27,8 @@ function pageKinds(): string[] {
   for (const folder of [
     '/',
     '/home/governingBody',
+    '/home/publicSelfDisclosure',
+    '/home/rti',
     '/about/teachingEmployees',
     '/about/teachingEmployees/@',
     '/about/nonTeachingEmployees',

@@ -52,6 +52,7 @@ describe('collection declarations', () => {
     const yamlFiles = collections.flatMap((collection) => Object.entries(collection.files).filter(([file]) => file.endsWith('.yaml') && !file.includes('*')));
     expect(yamlFiles.map(([file]) => file).sort()).toEqual([
       'admission-form.yaml',
+      'disclosures.yaml',
       'home/carousel.yaml',
       'home/testimonials.yaml',
       'navigation.yaml',

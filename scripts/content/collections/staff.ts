@@ -28,7 +28,7 @@ export interface StaffData {
 const SECTIONS_FILE = 'content/staff/departments.yaml';
 
 /** The two staff lists, their CSV, the column naming the group, and the pages they make. */
-const KINDS = [
+export const STAFF_KINDS = [
   { kind: 'teaching', csv: 'staff/teaching.csv', column: 'department', route: '/about/teachingEmployees' },
   { kind: 'nonTeaching', csv: 'staff/non-teaching.csv', column: 'section', route: '/about/nonTeachingEmployees' },
 ] as const;
@@ -47,7 +47,7 @@ export const staff = defineCollection({
 
     const result: Partial<StaffData> = {};
     let ok = true;
-    for (const { kind, csv, column } of KINDS) {
+    for (const { kind, csv, column } of STAFF_KINDS) {
       const groups = sections[kind];
       const keys = groups.map((group) => group.key);
       keys.forEach((key, index) => {
@@ -75,7 +75,7 @@ export const staff = defineCollection({
    * page at the same address would collide in the build.
    */
   routes(ctx, data) {
-    for (const { kind, csv, route } of KINDS) {
+    for (const { kind, csv, route } of STAFF_KINDS) {
       data[kind].forEach(({ key, label }, index) => {
         const where = { file: SECTIONS_FILE, line: ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']) };
         if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
