@@ -74,7 +74,7 @@ const { yamlValue } = fc.letrec((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     scalar,
     fc.array(tie('yamlValue'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('title', 'route', 'file', 'url', 'start', 'end')), tie('yamlValue'), { maxKeys: 3 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('title', 'route', 'file', 'url', 'start', 'end')), tie('yamlValue'), { maxKeys: 3, noNullPrototype: true }),
   ),
 }));
 

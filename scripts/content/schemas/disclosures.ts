@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { ContentFile, Route, Text } from './common.ts';
-import { isRealDate } from '../../../lib/calendarDays.ts';
-
-/** A calendar date as the office types it: 2026-11-20. */
-const ReviewDate = z
-  .string({ error: 'a date such as 2026-11-20 (year-month-day)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date such as 2026-11-20 (year-month-day)' })
-  .refine(isRealDate, { error: 'a date that exists (year-month-day, e.g. 2026-11-20)' });
+import { CalendarDate, ContentFile, Route, Text } from './common.ts';
 
 /** Where an item is published: a page of the site (/onlineAdmissions/feeStructure) or a document under content/ (documents/nirf-2026.pdf). */
 const Place = z.union([Route, ContentFile], { error: 'a page of the site such as /onlineAdmissions/feeStructure, or a file under content/ such as documents/nirf-2026.pdf' });
@@ -31,9 +24,9 @@ const RegisterItemSchema = z
     /** Instead of `published`: why the item does not apply to the college, e.g. "The college runs no hostel." */
     notApplicable: Text.optional(),
     /** The day the office last checked that what is published is complete and current. */
-    reviewed: ReviewDate.optional(),
+    reviewed: CalendarDate.optional(),
     /** The day by which it must be checked again; content:check warns from the day after. */
-    nextReview: ReviewDate.optional(),
+    nextReview: CalendarDate.optional(),
   })
   .refine((item) => !(item.published !== undefined && item.notApplicable !== undefined), { error: 'either published or notApplicable, not both' })
   .refine((item) => !(item.reviewed && item.nextReview && item.nextReview < item.reviewed), { error: 'a nextReview date after the reviewed date', path: ['nextReview'] });

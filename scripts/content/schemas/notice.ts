@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { ContentFile, Text } from './common.ts';
-import { DATE_TIME, isRealDate, localDateTime } from '../../../lib/calendarDays.ts';
-
-/** A calendar date as the office types it: 2026-11-20. */
-const LocalDate = z
-  .string({ error: 'a date such as 2026-11-20 (year-month-day)' })
-  .trim()
-  // abort: the check after it reads the date's parts, which only a date of this form has.
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date such as 2026-11-20 (year-month-day, without a time)', abort: true })
-  .refine(isRealDate, { error: 'a date that exists (year-month-day, e.g. 2026-11-20)' });
+import { CalendarDate, ContentFile, Text } from './common.ts';
+import { DATE_TIME, localDateTime } from '../../../lib/calendarDays.ts';
 
 /**
  * A local date, or date and time, in Asia/Kolkata: 2026-12-05 or 2026-12-05 10:30, or as ISO 8601 writes it
@@ -46,7 +38,7 @@ export const NoticeFrontMatterSchema = z.strictObject({
   /** One of the names in content/notices/categories.yaml (checked by the collection, which can suggest the nearest). */
   category: Text.optional(),
   /** The last day the notice stands; from the next day on it is marked closed. */
-  expires: LocalDate.optional(),
+  expires: CalendarDate.optional(),
   /** Files under content/ offered for download, e.g. notices/2026/merit-list.pdf. */
   attachments: z.array(ContentFile).optional(),
   /** Shown first on the home page until it expires. */
