@@ -74,7 +74,10 @@ const { yamlValue } = fc.letrec((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     scalar,
     fc.array(tie('yamlValue'), { maxLength: 3 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('title', 'route', 'file', 'url', 'start', 'end')), tie('yamlValue'), { maxKeys: 3, noNullPrototype: true }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('title', 'route', 'file', 'url', 'start', 'end')), tie('yamlValue'), {
+      maxKeys: 3,
+      noNullPrototype: true,
+    }),
   ),
 }));
 

@@ -66,7 +66,14 @@ describe('the register of disclosures', () => {
 
   it('refuses a document that is not there, and a key that is no required item', async () => {
     const result = await compile(
-      ['items:', '  nirf:', '    published:', '      - { label: NIRF 2026, link: documents/nirf-2026.pdf }', '  auditedAcounts: { reviewed: 2026-01-01 }', ''].join('\n'),
+      [
+        'items:',
+        '  nirf:',
+        '    published:',
+        '      - { label: NIRF 2026, link: documents/nirf-2026.pdf }',
+        '  auditedAcounts: { reviewed: 2026-01-01 }',
+        '',
+      ].join('\n'),
     );
     expect(result.problems.map((problem) => [problem.line, problem.column, problem.expected, problem.hint])).toEqual([
       [4, 'items.nirf.published[1].link', 'a file content/documents/nirf-2026.pdf', 'add the file, or correct the name (names are case-sensitive)'],
