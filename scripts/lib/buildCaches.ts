@@ -2,9 +2,8 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR, generatedDirFor } from '../../lib/generated.ts';
 
-/** The build's caches that belong to one build's output: the bundle, the prerendered pages, the rendered Markdown. */
-type OutputCache = 'bundle' | 'prerendered-pages' | 'rendered-markdown';
-const OUTPUT_CACHES: readonly OutputCache[] = ['bundle', 'prerendered-pages', 'rendered-markdown'];
+/** The build's caches that belong to one build's output (the rendered Markdown, scripts/content/renderedMarkdown.ts). */
+type OutputCache = 'rendered-markdown';
 
 /**
  * The folder of one of them: node_modules/.cache/<name>, with the suffix of the compiled content's folder
@@ -16,7 +15,7 @@ export const outputCacheDir = (root: string, name: OutputCache, generatedDir = G
 
 /** Empties the caches of one build's output (a build with DIST_DIR `distDir`): for a bench's cold build, or after a test's. */
 export function emptyOutputCaches(root: string, distDir: string): void {
-  for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(distDir)), { recursive: true, force: true });
+  rmSync(outputCacheDir(root, 'rendered-markdown', generatedDirFor(distDir)), { recursive: true, force: true });
 }
 
 /**

@@ -31,10 +31,3 @@ export type SiteHtml = ReadonlyMap<string, string>;
 export function readSiteHtml(clientDir: string): SiteHtml {
   return new Map(htmlFiles(clientDir).map(({ file }) => [file, readFileSync(path.join(clientDir, file), 'utf8')]));
 }
-
-/**
- * A page without its inline <style> elements: the first screen's CSS is half of every page's bytes and none of its
- * text, links or scripts. Pagefind skips <style>, and the link check skips style bodies, so what the build keeps of each
- * page after writing it, and what it sends to Pagefind's process, can leave it out.
- */
-export const withoutInlineStyles = (html: string) => html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');

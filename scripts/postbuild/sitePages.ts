@@ -18,7 +18,7 @@ interface SitePage {
 const NOT_FOUND_FILE = '404.html';
 
 /** The HTML file a route's page is prerendered into. */
-export const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
 /**
  * The site's pages, as the compiler's route table lists them (in its order), each with its prerendered markup, plus
