@@ -1,8 +1,8 @@
 /**
- * `npm run build`: the steps below, one after the other, into a staging folder that replaces dist/ only once every
- * step has passed. A failure at any step (a reported problem or an exception) removes the staging folder, names the
- * file involved without a stack trace, and leaves the last good dist/client exactly as it was.
- * CONTENT_DIR builds another content folder (the tests' fixture site); DIST_DIR writes elsewhere than dist/.
+ * `npm run build`: the steps below, in order, into a staging folder that replaces dist/ once every step has passed. A
+ * failure at any step removes the staging folder, names the file involved without a stack trace, and leaves the last
+ * good dist/client as it was. CONTENT_DIR builds another content folder (the tests' fixture site); DIST_DIR writes
+ * elsewhere than dist/.
  */
 import './lib/productionEnv.ts';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,11 +53,16 @@ const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** Stops the build on the problems found, each on its lines, then how many. */
+const stopOn = (problems: string[], noun: string) => {
+  if (problems.length > 0) throw new BuildFailure([...problems, `\n${plural(problems.length, noun)}.`].join('\n'));
+};
+
 async function buildIntoStaging(): Promise<void> {
-  // 1. The content, validated and compiled into .generated/ (scripts/content/), and 2. the pages' code, bundled by Vite
-  // and Vike, side by side: the bundle reads no content. Prerendering is a step of its own: run as part of the bundle, a
-  // failing page would end the process (no chance to clean up or to name the page). Both end before either's failure
-  // stops the build, since the staging folder is removed only once nothing writes into it; a content problem is said first.
+  // 1. The content compiled into .generated/ (scripts/content/), beside 2. the pages' code bundled by Vite and Vike (the
+  // bundle reads no content). The prerender is a step of its own: as part of the bundle, a failing page would end the
+  // process unnamed. Both end before either's failure stops the build (nothing may write into a removed staging
+  // folder); a content problem is said first.
   const compiling = phase(
     'content',
     'compiling the content',
@@ -75,16 +80,14 @@ async function buildIntoStaging(): Promise<void> {
   const assets = readGenerated('assets');
   const site = readGenerated('site');
 
-  // 3. Every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts). Vike also
-  // writes each page's data as index.pageContext.json, for client-side navigation, which this site does not use
-  // (renderer/+config.ts, clientHooks: false): those are removed, so that no page's data is published twice.
+  // 3. Every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts). Vike's
+  // index.pageContext.json files serve client-side navigation, which the site does not use (clientHooks: false).
   await phase('prerender', 'prerendering the pages', async () => {
     await vikePrerender({ viteConfig });
     for (const file of fg.sync('**/*.pageContext.json', { cwd: clientDir })) rmSync(path.join(clientDir, file));
   });
 
-  // 4. The content files pages link to (photos, PDFs, logos), served at /files/…, and the compiled data the browser
-  // fetches (outputs named public/…), served at the site root.
+  // 4. The content files pages link to, served at /files/…, and the compiled data the browser fetches (public/…).
   await phase(
     'files',
     'copying the content files',
@@ -107,8 +110,7 @@ async function buildIntoStaging(): Promise<void> {
   // 6. Every HTML file as it is published: only the CSS it uses inline, and the policy as a <meta> tag with CSP_META.
   const html = await phase('pages', 'writing the pages', publishPages, (pages) => plural(pages.size, 'HTML file'));
 
-  // 7. The compiler's route table and the prerendered pages must agree both ways (sitePages.ts): it is the list of
-  // pages that the search index, the sitemap, the link check and the headers read.
+  // 7. The route table and the prerendered pages agree both ways (sitePages.ts): the pages the steps below read.
   const pages = await phase(
     'route table',
     'matching the pages with the route table',
@@ -132,15 +134,14 @@ async function buildIntoStaging(): Promise<void> {
   });
 
   // 10. Every internal link, image, document and anchor must resolve.
-  await phase('link check', 'checking the links', () => {
-    const broken = checkLinks(clientDir, basePath, [...pages.routed, pages.notFound]);
-    if (broken.length > 0) {
-      throw new BuildFailure([...broken.map((b) => `${b.page}: ${b.link}\n  ${b.reason}`), `\n${plural(broken.length, 'broken link')}.`].join('\n'));
-    }
-  });
+  await phase('link check', 'checking the links', () =>
+    stopOn(
+      checkLinks(clientDir, basePath, [...pages.routed, pages.notFound]).map((b) => `${b.page}: ${b.link}\n  ${b.reason}`),
+      'broken link',
+    ),
+  );
 
-  // 11. The editor at /admin/ (its own bundle, page and generated config.yml); no page links to it, and it is not one
-  // of the site's pages: the checks above leave it out, and it carries its own policy.
+  // 11. The editor at /admin/ (its own bundle, page, config.yml and policy); not one of the site's pages.
   await phase('editor', 'building the editor (/admin/)', () =>
     buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor }),
   );
@@ -150,15 +151,8 @@ async function buildIntoStaging(): Promise<void> {
     'headers',
     'writing the security headers',
     () => {
-      const foreign = foreignInlineScripts(clientDir, html);
-      if (foreign.length > 0) {
-        throw new BuildFailure(
-          [
-            ...foreign.map((f) => `${f.page}: an inline script the site's code did not write\n  ${f.script}`),
-            `\n${plural(foreign.length, 'inline script')} from content; remove them.`,
-          ].join('\n'),
-        );
-      }
+      const foreign = foreignInlineScripts(clientDir, html).map((f) => `${f.page}: an inline script the site's code did not write (remove it)\n  ${f.script}`);
+      stopOn(foreign, 'inline script');
       return writeHeadersFile(clientDir, basePath, routes, html);
     },
     (rules) => plural(rules, 'rule'),
@@ -166,10 +160,9 @@ async function buildIntoStaging(): Promise<void> {
 }
 
 /**
- * Rewrites every HTML file of the client folder (the prerendered pages, and any HTML the content files or the compiled
- * data brought) as it is published: each page keeps inline only the CSS it can use, and the stylesheet only for
- * visitors without JavaScript (firstPaintHtml); with CSP_META the policy goes into each file as a <meta> tag for hosts
- * without _headers. Answers with each file's markup before the tag (which carries no link or script), for the checks.
+ * Rewrites every HTML file as it is published: inline only the CSS it can use, the stylesheet only for visitors
+ * without JavaScript (firstPaintHtml), and with CSP_META the policy as a <meta> tag for hosts without _headers.
+ * Answers with each file's markup before the tag (which holds no link or script), for the checks.
  */
 function publishPages(): SiteHtml {
   const html: SiteHtml = new Map(htmlFiles(clientDir).map(({ file }) => [file, firstPaintHtml(readFileSync(path.join(clientDir, file), 'utf8'))]));
@@ -182,7 +175,7 @@ try {
   rmSync(staging, { recursive: true, force: true });
   await buildIntoStaging();
   // 13. The new build swapped in for the last one.
-  await phase('swap', 'replacing the previous build', () => swapIn(staging, dist, { inBackground: true }));
+  await phase('swap', 'replacing the previous build', () => swapIn(staging, dist));
   console.log(`built ${path.relative(root, dist)}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });

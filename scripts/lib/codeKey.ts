@@ -11,10 +11,8 @@ const CODE_ENV = ['BASE_PATH', 'SITE_URL', 'CSP_META', 'NODE_ENV'];
 
 /**
  * A hash of everything but the content that the site is made from: every file of the project outside the content
- * folder, the tests, the documentation and the outputs (the pages, the renderer, the build scripts, public/, the lock
- * file of the dependencies, the configuration), with the few environment variables they read and Node's version. The
- * build's cache of rendered Markdown is keyed by it (scripts/content/renderedMarkdown.ts): a change to any of these
- * invalidates it. Files are listed, not guessed: a new folder of code counts without being named here.
+ * folder, the tests, the documentation and the outputs, with the environment variables above and Node's version. The
+ * cache of rendered Markdown is keyed by it (scripts/content/renderedMarkdown.ts). Files are listed, not guessed.
  */
 export function codeKey(root: string, contentDir: string): string {
   const content = path.relative(root, contentDir).split(path.sep).join('/');

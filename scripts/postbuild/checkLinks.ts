@@ -15,10 +15,7 @@ const SINGLE_URL = new Set(['href', 'src', 'poster', 'action', 'formaction', 'ci
 /** Attributes whose value is a list of image candidates ("url 960w, url 1280w"). */
 const CANDIDATE_LIST = new Set(['srcset', 'imagesrcset']);
 
-/**
- * A tag and its attributes, read in one pass over the page. A script or style element is matched whole: its body is
- * code, not markup (a "<a href" inside it is not a link), and only its opening tag's attributes are read.
- */
+/** A tag and its attributes; a script or style element whole, since its body is code, not markup. */
 const TAG = /<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?<\/\1\s*>|<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -63,9 +60,8 @@ function urlsInAttributes(attributes: string): string[] {
 }
 
 /**
- * Checks every internal link, image, document and anchor of the given pages (the build gives every page of the route
- * table and the not-found page, see sitePages.ts): each must resolve to a file in the output, as the preview server
- * would answer it (the not-found page is not an answer), and each #anchor to an id on its page.
+ * Checks every internal link, image, document and anchor of the given pages: each must resolve to a file in the output
+ * as the preview server would answer it (the not-found page is not an answer), and each #anchor to an id on its page.
  */
 export function checkLinks(clientDir: string, basePath: string, pages: readonly { file: string; markup: string }[]): BrokenLink[] {
   // Every page links to the same menu and footer: what is looked up once is kept.

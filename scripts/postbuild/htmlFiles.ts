@@ -10,9 +10,8 @@ function routeOf(file: string): string {
 }
 
 /**
- * Every HTML file of a built site, relative to its client folder, with the route it answers. The editor's page
- * (admin/) is not one of the site's pages: it is left out of the sitemap, the search, the link check and the headers' page list.
- * Nor is anything under pagefind/, which the search index writes while the build reads the folder.
+ * Every HTML file of a built site, relative to its client folder, with the route it answers; not the editor's page
+ * (admin/), which is not one of the site's pages, nor anything under pagefind/.
  */
 export function htmlFiles(clientDir: string): { file: string; route: string }[] {
   return fg
@@ -21,10 +20,7 @@ export function htmlFiles(clientDir: string): { file: string; route: string }[] 
     .map((file) => ({ file, route: routeOf(file) }));
 }
 
-/**
- * Every HTML page of a site, path (relative to the client folder, sorted) to markup: the build hands the checks
- * the pages it holds in memory, so each file is read at most once; on their own the checks read the folder.
- */
+/** Every HTML page of a site, path (relative to the client folder, sorted) to markup. */
 export type SiteHtml = ReadonlyMap<string, string>;
 
 /** The site's HTML as it is on disk. */

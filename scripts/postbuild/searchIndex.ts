@@ -4,24 +4,16 @@ import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
 
 /**
- * React writes table cells, and a list's terms and their descriptions, with nothing between them, and Pagefind reads
- * them as inline text, so excerpts ran them together ("InstallmentWhen", a notice's "CategoryAdmissions"). For the
- * index only, a space ends each cell, caption, term and description, and a line break each row. Likewise two elements
- * side by side that the site's CSS shows apart (a notice's title and its date, a person's name and what they do, two
- * buttons): Pagefind indexed the notice list's "fees1 September" and "20252 June" as "fees1" and "20252", words no
- * visitor searches for. A space goes between an element's end and the next one's start.
+ * React writes table cells, a list's terms and descriptions, and elements the site's CSS shows apart (a notice's title
+ * and date, two buttons) with nothing between them, and Pagefind ran them together in excerpts and words ("fees1
+ * September" indexed as "fees1"). For the index only, a space ends each cell, caption, term and description, a line
+ * break each row, and a space goes between an element's end and the next one's start.
  */
 const separateCells = (html: string) =>
   html
     .replace(/<\/(td|th|caption|dt|dd)>/gi, '</$1> ')
     .replace(/<\/tr>/gi, '</tr>\n')
     .replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/gi, '$1 ');
-
-/** A page of the site: its HTML file, relative to the client folder, and its markup. */
-interface SearchablePage {
-  file: string;
-  markup: string;
-}
 
 /**
  * Writes the Pagefind search index of the given pages (the route table's) and of every question paper (a record with
@@ -31,7 +23,7 @@ interface SearchablePage {
  */
 export async function writeSearchIndex(
   clientDir: string,
-  pages: readonly SearchablePage[],
+  pages: readonly { file: string; markup: string }[],
   assets: readonly Asset[],
 ): Promise<{ pages: number; papers: number }> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
@@ -68,9 +60,8 @@ const failOn = (what: string, { errors }: { errors: string[] }) => {
 };
 
 /**
- * Writes an index's files into `outputDir`, taking them from Pagefind in memory (getFiles): Pagefind 1.5's own
- * writeFiles can answer before its writes reach the disk, and close() then ends its process mid-write, leaving a file
- * cut short (seen here as a build whose pagefind-component-ui.css differed from the same build's).
+ * Writes an index's files into `outputDir`, taken from Pagefind in memory (getFiles): Pagefind 1.5's writeFiles can
+ * answer before its writes reach the disk, and close() then cut a file short (two builds' UI CSS differed).
  */
 async function writeIndexFiles(index: pagefind.PagefindIndex, outputDir: string): Promise<void> {
   const built = await index.getFiles();

@@ -11,9 +11,9 @@ import { ownInlineScripts, ownInlineStyles } from '../../lib/inlineCode.ts';
 const EMAIL_PROVIDER = 'https://api.emailjs.com';
 
 /**
- * The Content-Security-Policy for the built site: scripts only from the site itself plus the hash of
- * each inline script (no 'unsafe-inline'), frames only from the hosts the pages actually embed,
- * connections only to the site and the e-mail provider. 'wasm-unsafe-eval' lets the search index run.
+ * The Content-Security-Policy for the built site: scripts only from the site itself plus the hash of each inline script
+ * (no 'unsafe-inline'), frames only from the hosts the pages embed, connections only to the site and the e-mail
+ * provider. 'wasm-unsafe-eval' lets the search index run.
  */
 export function contentSecurityPolicy(
   clientDir: string,
@@ -53,10 +53,7 @@ interface ForeignScript {
   script: string;
 }
 
-/**
- * Every executable inline script in the built pages that is not one of the project's own: content must never
- * bring script onto the site, so the build fails on any of these (the policy would block them anyway).
- */
+/** Every executable inline script of the pages that is not the project's own: content must never bring script. */
 export function foreignInlineScripts(clientDir: string, html: SiteHtml = readSiteHtml(clientDir)): ForeignScript[] {
   const own = new Set(ownInlineScripts);
   const found: ForeignScript[] = [];
@@ -79,12 +76,10 @@ const REVALIDATE = '  Cache-Control: public, max-age=0, must-revalidate';
 const OWN_RULES = new Set(['assets', 'files', 'pagefind', 'admin']);
 
 /**
- * The addresses that give every page its revalidation, as wildcard rules: the home page at / and /index.html, and for
- * each top-level folder of the route table, its own page (if it is a route) and everything under it. A page answers at
- * /about/fees, /about/fees/ and /about/fees/index.html: `/about/*` holds the last two and `/about` the section's own
- * first. So the file grows with the site's top-level sections, not with its pages. Hashed assets (/assets/*) stay
- * outside every page rule: hosts join or pick among the values of rules that match one address alike, so no address
- * may match two Cache-Control rules.
+ * The addresses that give every page its revalidation, as wildcard rules: / and /index.html, and for each top-level
+ * section of the route table its own page (if it is a route) and everything under it (`/about`, `/about/*`). The file
+ * grows with the sections, not the pages. No address matches two Cache-Control rules (hosts join or pick among the
+ * values of matching rules): the hashed assets under /assets/* stay outside every page rule.
  */
 function pageAddresses(routes: readonly string[]): string[] {
   const sections = new Set(routes.map((route) => route.split('/')[1]).filter((section) => section && !OWN_RULES.has(section)));
@@ -97,9 +92,8 @@ function pageAddresses(routes: readonly string[]): string[] {
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the CSP and hardening headers on every address, immutable caching for
- * hashed assets, and revalidation for every page's HTML (wildcard rules, see pageAddresses), the content files and the
- * search index. Answers with the number of rules. A site with so many top-level sections that the file would pass
- * the hosts' limit stops the build, naming its page rules.
+ * hashed assets, revalidation for every page (pageAddresses), the content files and the search index. Answers with the
+ * number of rules; more than the hosts' limit stops the build, naming the page rules.
  */
 export function writeHeadersFile(clientDir: string, basePath: string, routes: readonly string[], html: SiteHtml = readSiteHtml(clientDir)): number {
   const admin = adminHeaderLines(clientDir, basePath).filter(Boolean);
