@@ -2,14 +2,12 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR, generatedDirFor } from '../../lib/generated.ts';
 
-/** The build's cache that belongs to one build's output: the rendered Markdown (scripts/content/renderedMarkdown.ts). */
-type OutputCache = 'rendered-markdown';
-
 /**
- * Its folder: node_modules/.cache/<name>, with the suffix of the compiled content's folder (lib/generated.ts), so that
- * builds of other content into other folders (the fixture site's, a test's) neither use nor replace the site's.
+ * The folder of the cache that belongs to one build's output, the rendered Markdown: node_modules/.cache/<name> with
+ * the suffix of the compiled content's folder (lib/generated.ts), so that builds of other content into other folders
+ * (the fixture site's, a test's) neither use nor replace the site's.
  */
-export const outputCacheDir = (root: string, name: OutputCache, generatedDir = GENERATED_DIR): string =>
+export const outputCacheDir = (root: string, name: 'rendered-markdown', generatedDir = GENERATED_DIR): string =>
   path.join(root, 'node_modules/.cache', `${name}${generatedDir.replace(/^\.generated/, '')}`);
 
 /** Empties the caches of one build's output (a build with DIST_DIR `distDir`): for a bench's cold build, or after a test's. */

@@ -3,12 +3,8 @@ import path from 'node:path';
 import { staticFile } from '../lib/staticFile.ts';
 import { decodeEntities } from '../../lib/htmlEntities.ts';
 
-interface BrokenLink {
-  /** The HTML file, relative to the client folder. */
-  page: string;
-  link: string;
-  reason: string;
-}
+/** A link that resolves to nothing, on its page (the HTML file, relative to the client folder). */
+type BrokenLink = { page: string; link: string; reason: string };
 
 /** Attributes whose value is one URL (HTML's URL-valued attributes; data-* are the site's own and never URLs). */
 const SINGLE_URL = new Set(['href', 'src', 'poster', 'action', 'formaction', 'cite', 'data', 'background', 'longdesc', 'manifest', 'xlink:href']);

@@ -3,6 +3,9 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { Asset } from '../content/context.ts';
 
+/** Pages sent to Pagefind before waiting for its answers. */
+const PAGES_AT_ONCE = 50;
+
 /**
  * React writes table cells, a list's terms and descriptions, and elements the site's CSS shows apart (a notice's title
  * and date, two buttons) with nothing between them, and Pagefind ran them together in excerpts and words ("fees1
@@ -18,7 +21,7 @@ const separateCells = (html: string) =>
 /**
  * Writes the Pagefind search index of the given pages (the route table's) and of every question paper (a record with
  * its name and folders, whose result opens the PDF) into <client>/pagefind/. Pagefind's index depends on the order it
- * is given the pages, so they are added one after the other sorted by file: two builds of the same site write the same
+ * is given the pages, so they are added in one order, sorted by file: two builds of the same site write the same
  * index. Pagefind reads each page's <main data-pagefind-body> and its data-pagefind-meta title (renderer/+Head.tsx).
  */
 export async function writeSearchIndex(
@@ -29,10 +32,13 @@ export async function writeSearchIndex(
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
-    // Each page is sent as soon as the one before it, and Pagefind handles them in the order sent.
+    // Pagefind handles the pages in the order sent; a batch at a time bounds what waits in its pipe.
     const sorted = [...pages].sort((a, b) => (a.file < b.file ? -1 : 1));
-    const added = await Promise.all(sorted.map(({ file, markup }) => index.addHTMLFile({ sourcePath: file, content: separateCells(markup) })));
-    added.forEach((result, at) => failOn(sorted[at].file, result));
+    for (let at = 0; at < sorted.length; at += PAGES_AT_ONCE) {
+      const batch = sorted.slice(at, at + PAGES_AT_ONCE);
+      const added = await Promise.all(batch.map(({ file, markup }) => index.addHTMLFile({ sourcePath: file, content: separateCells(markup) })));
+      added.forEach((result, n) => failOn(batch[n].file, result));
+    }
     const papers = assets.filter((asset) => asset.source.startsWith('question-papers/') && asset.format === 'PDF');
     const records = await Promise.all(
       papers.map((paper) => {

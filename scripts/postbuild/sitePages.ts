@@ -5,11 +5,7 @@ import type { SiteHtml } from './htmlFiles.ts';
 type RouteTable = GeneratedContent['routes'];
 
 /** A page of the built site: its HTML file (relative to the client folder) and markup, and the route it answers. */
-interface SitePage {
-  route: string;
-  file: string;
-  markup: string;
-}
+type SitePage = { route: string; file: string; markup: string };
 
 /** The one page that answers no route of the table: Vike's error page (pages/_error), served for unknown addresses. */
 const NOT_FOUND_FILE = '404.html';
