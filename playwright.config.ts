@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_BROWSER } from './scripts/lib/testBrowser.ts';
+import { TEST_BROWSER } from './scripts/testBrowser.ts';
 
 /**
  * Browser tests run against a real build served by scripts/serve.ts: the fixture site (npm run build:fixture,

@@ -16,7 +16,8 @@ export default function Head() {
   const pageContext = usePageContext();
   const { shell, urlPathname, is404 } = pageContext;
   // Search results are titled as the browser's tab is: Pagefind would take the first heading, which sections of one
-  // page share ("Non-Teaching Staff" for the office's list and the library's).
+  // page share ("Non-Teaching Staff" for the office's list and the library's). Pagefind takes a `key:value` meta from
+  // any element; it goes on the canonical link, the page's own address (a <meta> needs a name, which has none to give).
   const searchTitle = ownTitle(pageContext);
   const { site } = shell;
   const canonical = is404 ? undefined : publicUrl(site.url, basePath, urlPathname);
@@ -25,12 +26,15 @@ export default function Head() {
       <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       <style dangerouslySetInnerHTML={{ __html: shellCss }} />
       <style data-page-css="" />
-      {searchTitle ? <meta data-pagefind-meta="title[content]" content={searchTitle} /> : null}
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#1d4f91" />
       <link rel="icon" href={favicon} type="image/svg+xml" />
       <link rel="alternate" type="application/atom+xml" title={`${site.name}: Notices`} href={href('/notices/feed.xml')} />
-      {canonical ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      {canonical ? (
+        <link rel="canonical" href={canonical} data-pagefind-meta={searchTitle ? `title:${searchTitle}` : undefined} />
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

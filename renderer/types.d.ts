@@ -1,5 +1,4 @@
 import type { GeneratedContent } from '../lib/generated.ts';
-import type { ContentReads } from '../lib/contentReads.ts';
 
 /** What every page's +data returns at least: its own title and description. */
 interface PageMeta {
@@ -9,7 +8,7 @@ interface PageMeta {
 
 declare global {
   namespace Vike {
-    interface PageContext extends ContentReads {
+    interface PageContext {
       /** What the shell shows: the site, the menu, and when this page's content last changed. */
       shell: { site: GeneratedContent['site']; navigation: GeneratedContent['navigation']; lastUpdated: string | undefined };
       data?: PageMeta;

@@ -1,11 +1,11 @@
 /**
- * Browser tests drive Chromium's headless shell (scripts/lib/testBrowser.ts): $CHROME_PATH, else
+ * Browser tests drive Chromium's headless shell (scripts/testBrowser.ts): $CHROME_PATH, else
  * /usr/bin/chromium-headless-shell. On a Debian machine where we are root it installs Debian's package; otherwise it
  * says in one line how to get it.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { TEST_BROWSER } from './lib/testBrowser.ts';
+import { TEST_BROWSER } from './testBrowser.ts';
 
 if (!existsSync(TEST_BROWSER)) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROME_PATH;

@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks, each step timed. The lint and type check run beside the two builds the browser
  * suite needs (the fixture site, and the live content under /college/), since on a 2-core machine each of those
- * leaves a core idle much of the time; then the unit tests, then the browser suite. The check's output is held back
+ * leaves a core idle much of the time; then html-validate over every page of the fixture build (test:html,
+ * .htmlvalidate.json), the unit tests, and the browser suite. The check's output is held back
  * and printed whole when it ends, so it never interleaves with the builds' lines. The first failing step ends the run.
  */
 import { spawn } from 'node:child_process';
@@ -41,9 +42,9 @@ async function inTurn(...scripts: string[]): Promise<Outcome[]> {
 
 const started = performance.now();
 const outcomes: Outcome[] = (await Promise.all([npmRun('check', { quiet: true }).then((outcome) => [outcome]), inTurn('build:fixture', 'build:live')])).flat();
-if (outcomes.every((outcome) => outcome.ok) && outcomes.length === 3) outcomes.push(...(await inTurn('test:unit', 'test:e2e')));
+if (outcomes.every((outcome) => outcome.ok) && outcomes.length === 3) outcomes.push(...(await inTurn('test:html', 'test:unit', 'test:e2e')));
 
 const failed = outcomes.find((outcome) => !outcome.ok);
 console.log(`\nnpm test: ${failed ? `${failed.name} failed` : 'every step passed'} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 for (const { name, seconds, ok } of outcomes) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name.padEnd(14)} ${seconds.toFixed(1).padStart(6)} s`);
-process.exit(failed || outcomes.length < 5 ? 1 : 0);
+process.exit(failed || outcomes.length < 6 ? 1 : 0);

@@ -1,6 +1,5 @@
 import { readContent } from '../../renderer/content.ts';
-import { toPrerender } from '../../lib/prerenderHandoff.ts';
 
-export function onBeforePrerenderStart(): Promise<string[]> {
-  return toPrerender(() => Object.keys(readContent('pages')));
+export function onBeforePrerenderStart(): string[] {
+  return Object.keys(readContent('pages'));
 }

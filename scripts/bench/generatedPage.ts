@@ -1,9 +1,9 @@
-/** The pages the build-at-scale benches add to the site (buildScale.ts, devEdit.ts) and give Vike alone (bareVike.ts). */
+/** The pages the build-at-scale benches add to the site (buildScale.ts, devEdit.ts). */
 
 const words = 'college students semester examination library admission programme department committee scholarship notice research'.split(' ');
 
 /** The text of generated page `n`, different on each page: about 400 words in two paragraphs, a list and a table. */
-export function generatedPageParts(n: number) {
+function generatedPageParts(n: number) {
   const prose = (seed: number, count: number) => Array.from({ length: count }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
   return {
     title: `Bench page ${n}`,

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { TEST_BROWSER } from '../lib/testBrowser.ts';
+import { TEST_BROWSER } from '../testBrowser.ts';
 
 interface PageWeight {
   route: string;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { readPdfTexts } from '../content/facts/pdfText.ts';
 import type { Asset } from '../content/context.ts';
-import { TEST_BROWSER } from '../lib/testBrowser.ts';
+import { TEST_BROWSER } from '../testBrowser.ts';
 import { textPdf } from './samplePdf.ts';
 
 const PDFS = 1_000;

@@ -16,7 +16,7 @@ import { compileContent } from '../content/build.ts';
 import { questionPapers, type QuestionBank } from '../content/collections/questionPapers.ts';
 import { contentType } from '../vite/contentPlugin.ts';
 import { samplePdf } from './samplePdf.ts';
-import { TEST_BROWSER } from '../lib/testBrowser.ts';
+import { TEST_BROWSER } from '../testBrowser.ts';
 
 const PAPERS = 10_000;
 const BUDGET_MS = 2000;

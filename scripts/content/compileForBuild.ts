@@ -1,7 +1,6 @@
 /**
- * The build's content step, run in a worker thread (scripts/build.ts) alongside the bundle: compiles the content to
- * .generated/ and answers with what the build prints, as text (a problem's or an exception's class and fields do not
- * cross to the main thread; the messages are written here, where they still can name the file).
+ * The build's content step (scripts/build.ts): compiles the content to .generated/ and answers with what the build
+ * prints, as text (every problem with its file and line, or the exception that ended the compile, named here).
  */
 import path from 'node:path';
 import { compileContent } from './build.ts';

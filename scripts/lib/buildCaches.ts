@@ -2,21 +2,17 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR, generatedDirFor } from '../../lib/generated.ts';
 
-/** The build's caches that belong to one build's output: the bundle, the prerendered pages, the rendered Markdown. */
-type OutputCache = 'bundle' | 'prerendered-pages' | 'rendered-markdown';
-const OUTPUT_CACHES: readonly OutputCache[] = ['bundle', 'prerendered-pages', 'rendered-markdown'];
-
 /**
- * The folder of one of them: node_modules/.cache/<name>, with the suffix of the compiled content's folder
- * (lib/generated.ts), so that builds of other content into other folders (the fixture site's, a test's) neither use
- * nor replace the site's. Each holds one entry, replaced by every build, so none grows.
+ * The folder of the cache that belongs to one build's output, the rendered Markdown: node_modules/.cache/<name> with
+ * the suffix of the compiled content's folder (lib/generated.ts), so that builds of other content into other folders
+ * (the fixture site's, a test's) neither use nor replace the site's.
  */
-export const outputCacheDir = (root: string, name: OutputCache, generatedDir = GENERATED_DIR): string =>
+export const outputCacheDir = (root: string, name: 'rendered-markdown', generatedDir = GENERATED_DIR): string =>
   path.join(root, 'node_modules/.cache', `${name}${generatedDir.replace(/^\.generated/, '')}`);
 
 /** Empties the caches of one build's output (a build with DIST_DIR `distDir`): for a bench's cold build, or after a test's. */
 export function emptyOutputCaches(root: string, distDir: string): void {
-  for (const name of OUTPUT_CACHES) rmSync(outputCacheDir(root, name, generatedDirFor(distDir)), { recursive: true, force: true });
+  rmSync(outputCacheDir(root, 'rendered-markdown', generatedDirFor(distDir)), { recursive: true, force: true });
 }
 
 /**
@@ -33,10 +29,8 @@ export function cacheStep<T>(what: string, run: () => T, otherwise: T): T {
 }
 
 /**
- * Whether this build removes the cache entries it did not use (PRUNE_BUILD_CACHES=true). The deploy workflow keeps
- * node_modules/.cache from one run to the next and sets it, so that the cache holds the current site's entries
- * only instead of every photo the site ever had. Not on by default: builds of different content share one checkout's
- * cache (the fixture site and the live one, side by side in `npm test`), and would remove each other's entries.
+ * Whether this build removes the cache entries it did not use (PRUNE_BUILD_CACHES=true, set by the deploy workflow,
+ * which keeps node_modules/.cache between runs). Not by default: builds of other content share one checkout's cache.
  */
 export const pruneBuildCaches = (): boolean => process.env.PRUNE_BUILD_CACHES === 'true';
 

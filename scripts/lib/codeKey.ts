@@ -6,15 +6,13 @@ import fg from 'fast-glob';
 /** What is neither code nor configuration the build reads: outputs, tests, the documentation, and caches. */
 const NOT_CODE = ['node_modules', '.git', 'dist*', '.generated*', 'tests', 'docs', 'test-results', 'bench-results', 'playwright-report'];
 
-/** Environment variables the bundle or the pages' markup read (the base path, the site's address, the policy tag). */
+/** Environment variables the pages' markup reads (the base path, the site's address, the policy tag). */
 const CODE_ENV = ['BASE_PATH', 'SITE_URL', 'CSP_META', 'NODE_ENV'];
 
 /**
- * A hash of everything but the content that the bundle and the prerendered pages are made from: every file of the
- * project outside the content folder, the tests, the documentation and the outputs (the pages, the renderer, the build
- * scripts, public/, the lock file of the dependencies, the configuration), with the few environment variables they
- * read and Node's version. The build's caches of the bundle and of the prerendered pages are keyed by it: a change to
- * any of these invalidates them. Files are listed, not guessed: a new folder of code counts without being named here.
+ * A hash of everything but the content that the site is made from: every file of the project outside the content
+ * folder, the tests, the documentation and the outputs, with the environment variables above and Node's version. The
+ * cache of rendered Markdown is keyed by it (scripts/content/renderedMarkdown.ts). Files are listed, not guessed.
  */
 export function codeKey(root: string, contentDir: string): string {
   const content = path.relative(root, contentDir).split(path.sep).join('/');

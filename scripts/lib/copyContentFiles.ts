@@ -4,9 +4,8 @@ import type { Asset } from '../content/context.ts';
 import { FileFailure } from './buildFailure.ts';
 
 /**
- * Copies the content files pages use into `filesDir` (served at /files/…). Each is copied as its bytes:
- * a symbolic link inside content/ (the check accepts one that stays inside) would otherwise be copied as a
- * link, an absolute path into the build machine that a host's packer follows or that points nowhere once served.
+ * Copies the content files pages use into `filesDir` (served at /files/…), each as its bytes: a symbolic link inside
+ * content/ would otherwise be copied as a link into the build machine, which points nowhere once served.
  */
 export function copyContentFiles(assets: readonly Asset[], contentDir: string, filesDir: string): void {
   for (const asset of assets) {

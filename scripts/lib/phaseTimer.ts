@@ -1,8 +1,6 @@
 /**
- * Times the build's phases so `npm run build` says where its time goes: one line per phase as it ends
- * (the scale bench reads these lines). Phases overlap (the content compiles alongside the bundle, the search index is
- * finished alongside the checks), so each line also says when the phase ended, in seconds since the process started:
- * the phase that ends last is the one the build waited for.
+ * Times the build's phases so `npm run build` says where its time goes: one line per phase as it ends, with when it
+ * ended in seconds since the process started (the content compiles beside the bundle). The scale bench reads them.
  */
 export function phaseTimer(log: (line: string) => void = console.log) {
   return {

@@ -1,25 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { flatCopy } from '../lib/flatCopy.ts';
 import { staticFile } from '../lib/staticFile.ts';
 import { decodeEntities } from '../../lib/htmlEntities.ts';
 
-interface BrokenLink {
-  /** The HTML file, relative to the client folder. */
-  page: string;
-  link: string;
-  reason: string;
-}
+/** A link that resolves to nothing, on its page (the HTML file, relative to the client folder). */
+type BrokenLink = { page: string; link: string; reason: string };
 
 /** Attributes whose value is one URL (HTML's URL-valued attributes; data-* are the site's own and never URLs). */
 const SINGLE_URL = new Set(['href', 'src', 'poster', 'action', 'formaction', 'cite', 'data', 'background', 'longdesc', 'manifest', 'xlink:href']);
 /** Attributes whose value is a list of image candidates ("url 960w, url 1280w"). */
 const CANDIDATE_LIST = new Set(['srcset', 'imagesrcset']);
 
-/**
- * A tag and its attributes, read in one pass over the page. A script or style element is matched whole: its body is
- * code, not markup (a "<a href" inside it is not a link), and only its opening tag's attributes are read.
- */
+/** A tag and its attributes; a script or style element whole, since its body is code, not markup. */
 const TAG = /<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>[\s\S]*?<\/\1\s*>|<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -48,67 +40,27 @@ export function urlsInHtml(html: string): string[] {
   return urls;
 }
 
-/**
- * The URLs one tag's attributes hold, read once per distinct tag: every page repeats the menu's and the footer's
- * tags, so at thousands of pages most tags have been read before (the link check took half the time). Bounded, so an
- * unusual site cannot fill memory; a tag is kept as a flat copy, since a piece of a page's markup would keep the whole
- * page in memory.
- */
-const attributeUrls = new Map<string, readonly string[]>();
-const ATTRIBUTE_URLS_KEPT = 20_000;
-
-function urlsInAttributes(attributes: string): readonly string[] {
-  const known = attributeUrls.get(attributes);
-  if (known) return known;
-  const tag = flatCopy(attributes);
+/** The URLs one tag's attributes hold. */
+function urlsInAttributes(attributes: string): string[] {
   const urls: string[] = [];
-  for (const [, rawName, double, single, bare] of tag.matchAll(ATTRIBUTE)) {
+  for (const [, rawName, double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
     const name = rawName.toLowerCase();
     if (!SINGLE_URL.has(name) && !CANDIDATE_LIST.has(name)) continue;
     const value = double ?? single ?? bare;
     if (value === undefined) continue;
-    // Most values hold no character reference: those need no decoding.
-    const decoded = value.includes('&') ? decodeEntities(value) : value;
+    const decoded = decodeEntities(value);
     if (SINGLE_URL.has(name)) urls.push(decoded.trim());
     else urls.push(...candidateUrls(decoded));
   }
-  if (attributeUrls.size >= ATTRIBUTE_URLS_KEPT) attributeUrls.clear();
-  attributeUrls.set(tag, urls);
   return urls;
 }
 
 /**
- * Checks every internal link, image, document and anchor of the given pages (the build gives every page of the route
- * table and the not-found page, see sitePages.ts): each must resolve to a file in the output, as the preview server
- * would answer it (the not-found page is not an answer), and each #anchor to an id on its page.
+ * Checks every internal link, image, document and anchor of the given pages: each must resolve to a file in the output
+ * as the preview server would answer it (the not-found page is not an answer), and each #anchor to an id on its page.
  */
 export function checkLinks(clientDir: string, basePath: string, pages: readonly { file: string; markup: string }[]): BrokenLink[] {
-  return pages.flatMap(linkChecker(clientDir, basePath, pages));
-}
-
-/** Pages checked between two turns of the event loop in checkLinksTakingTurns. */
-const PAGES_PER_TURN = 20;
-
-/**
- * checkLinks, giving the event loop a turn every few pages: the build runs it while Pagefind's process indexes the
- * pages, and Pagefind is fed through this process's event loop (its pipe is written only between turns).
- */
-export async function checkLinksTakingTurns(clientDir: string, basePath: string, pages: readonly { file: string; markup: string }[]): Promise<BrokenLink[]> {
-  const check = linkChecker(clientDir, basePath, pages);
-  const broken: BrokenLink[] = [];
-  for (let start = 0; start < pages.length; start += PAGES_PER_TURN) {
-    for (const page of pages.slice(start, start + PAGES_PER_TURN)) broken.push(...check(page));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return broken;
-}
-
-/** Checks one page at a time; every page links to the same menu and footer, so what is looked up once is kept. */
-function linkChecker(
-  clientDir: string,
-  basePath: string,
-  pages: readonly { file: string; markup: string }[],
-): (page: { file: string; markup: string }) => BrokenLink[] {
+  // Every page links to the same menu and footer: what is looked up once is kept.
   const markupOf = new Map(pages.map(({ file, markup }) => [file, markup]));
   const idsCache = new Map<string, Set<string>>();
   const idsOf = (target: string) => {
@@ -127,7 +79,7 @@ function linkChecker(
     return resolvedCache.get(pathname);
   };
 
-  return ({ file, markup }) => {
+  return pages.flatMap(({ file, markup }) => {
     const broken: BrokenLink[] = [];
     const absolute = path.join(clientDir, file);
     for (const url of urlsInHtml(markup)) {
@@ -156,7 +108,7 @@ function linkChecker(
       }
     }
     return broken;
-  };
+  });
 }
 
 const safeDecode = (text: string) => {

@@ -4,10 +4,9 @@ import { keepPageCss } from './pageCss.ts';
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)">\s*/g;
 
 /**
- * Takes the site's stylesheet out of the first paint: each page carries the CSS it uses inline (lib/criticalCss.ts,
- * cut to the page by ./pageCss.ts), so with JavaScript no stylesheet is fetched at all. The link moves to the end of
- * <head>, after the inline CSS so the cascade keeps its order, inside <noscript>: visitors without JavaScript get it
- * as before (the same file on every page, fetched once and cached), and the editor's preview finds it there.
+ * Takes the site's stylesheet out of the first paint: each page carries the CSS it uses inline (./pageCss.ts). The
+ * link moves to the end of <head> (the cascade keeps its order) inside <noscript>: visitors without JavaScript get it
+ * as before, and the editor's preview finds it there.
  */
 export function deferStylesheet(html: string): string {
   const hrefs = [...html.matchAll(STYLESHEET)].map(([, href]) => href);

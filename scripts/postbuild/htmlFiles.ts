@@ -10,9 +10,8 @@ function routeOf(file: string): string {
 }
 
 /**
- * Every HTML file of a built site, relative to its client folder, with the route it answers. The editor's page
- * (admin/) is not one of the site's pages: it is left out of the sitemap, the search, the link check and the headers' page list.
- * Nor is anything under pagefind/, which the search index writes while the build reads the folder.
+ * Every HTML file of a built site, relative to its client folder, with the route it answers; not the editor's page
+ * (admin/), which is not one of the site's pages, nor anything under pagefind/.
  */
 export function htmlFiles(clientDir: string): { file: string; route: string }[] {
   return fg
@@ -21,20 +20,10 @@ export function htmlFiles(clientDir: string): { file: string; route: string }[] 
     .map((file) => ({ file, route: routeOf(file) }));
 }
 
-/**
- * Every HTML page of a site, path (relative to the client folder, sorted) to markup: the build hands the checks
- * the pages it holds in memory, so each file is read at most once; on their own the checks read the folder.
- */
+/** Every HTML page of a site, path (relative to the client folder, sorted) to markup. */
 export type SiteHtml = ReadonlyMap<string, string>;
 
 /** The site's HTML as it is on disk. */
 export function readSiteHtml(clientDir: string): SiteHtml {
   return new Map(htmlFiles(clientDir).map(({ file }) => [file, readFileSync(path.join(clientDir, file), 'utf8')]));
 }
-
-/**
- * A page without its inline <style> elements: the first screen's CSS is half of every page's bytes and none of its
- * text, links or scripts. Pagefind skips <style>, and the link check skips style bodies, so what the build keeps of each
- * page after writing it, and what it sends to Pagefind's process, can leave it out.
- */
-export const withoutInlineStyles = (html: string) => html.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');

@@ -2,12 +2,10 @@ import { PAGE_CSS_SLOT, pageCssBlocks, type PageCssBlock } from '../../lib/criti
 
 /**
  * Each page's inline CSS: the page CSS blocks it can use, in place of the empty element +Head.tsx writes for them
- * (PAGE_CSS_SLOT), in the stylesheet's order. A block is kept only where
- * - one of its selectors can match the page's markup (every class and id the selector requires is on the page), or
- * - it belongs to a widget on the page (renderer/islands/<Name>/, or a package the widget imports): a hydrated widget
- *   may draw markup its prerendered HTML does not have yet (the gallery's lightbox, a form's later step).
- * The test is conservative (a selector without classes or ids counts as matching), so a page never loses a rule that
- * applies to it, and the blocks a page keeps are all it needs: no stylesheet has to follow.
+ * (PAGE_CSS_SLOT), in the stylesheet's order. A block is kept where one of its selectors can match the page's markup
+ * (every class and id it requires is on the page; one without counts as matching), or where it belongs to a widget on
+ * the page, which may draw markup its prerendered HTML does not have yet (the gallery's lightbox). So a page never
+ * loses a rule that applies to it, and no stylesheet has to follow.
  */
 export function keepPageCss(html: string, blocks: readonly PageCssBlock[] = pageCssBlocks): string {
   const slot = html.indexOf(PAGE_CSS_SLOT);
@@ -42,7 +40,7 @@ interface Requirement {
   ids: string[];
 }
 
-/** A block with each of its screen selectors read once into what it requires (a build prerenders thousands of pages). */
+/** A block with each of its screen selectors read once into what it requires. */
 interface BlockRequirements {
   island?: string;
   selectors: Requirement[];

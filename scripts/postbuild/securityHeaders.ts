@@ -4,15 +4,16 @@ import path from 'node:path';
 import { readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 import { adminHeaderLines } from '../admin/adminPolicy.ts';
+import { BuildFailure } from '../lib/buildFailure.ts';
 import { ownInlineScripts, ownInlineStyles } from '../../lib/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';
 
 /**
- * The Content-Security-Policy for the built site: scripts only from the site itself plus the hash of
- * each inline script (no 'unsafe-inline'), frames only from the hosts the pages actually embed,
- * connections only to the site and the e-mail provider. 'wasm-unsafe-eval' lets the search index run.
+ * The Content-Security-Policy for the built site: scripts only from the site itself plus the hash of each inline script
+ * (no 'unsafe-inline'), frames only from the hosts the pages embed, connections only to the site and the e-mail
+ * provider. 'wasm-unsafe-eval' lets the search index run.
  */
 export function contentSecurityPolicy(
   clientDir: string,
@@ -52,10 +53,7 @@ interface ForeignScript {
   script: string;
 }
 
-/**
- * Every executable inline script in the built pages that is not one of the project's own: content must never
- * bring script onto the site, so the build fails on any of these (the policy would block them anyway).
- */
+/** Every executable inline script of the pages that is not the project's own: content must never bring script. */
 export function foreignInlineScripts(clientDir: string, html: SiteHtml = readSiteHtml(clientDir)): ForeignScript[] {
   const own = new Set(ownInlineScripts);
   const found: ForeignScript[] = [];
@@ -68,45 +66,62 @@ export function foreignInlineScripts(clientDir: string, html: SiteHtml = readSit
   return found;
 }
 
+/** The most rules a host reads from `_headers` (Cloudflare Pages takes 100; Netlify has no limit). */
+export const MAX_HEADER_RULES = 100;
+
+/** What every page is sent for caching: the browser asks again each time, so an edit shows at once. */
+const REVALIDATE = '  Cache-Control: public, max-age=0, must-revalidate';
+
+/** The folders with rules of their own (hashed assets, content files, the search index, the editor). */
+const OWN_RULES = new Set(['assets', 'files', 'pagefind', 'admin']);
+
 /**
- * `_headers` for Netlify and Cloudflare Pages: the CSP and hardening headers on every address,
- * immutable caching for hashed assets, and revalidation for every page's HTML (each route of the route table).
+ * The addresses that give every page its revalidation, as wildcard rules: / and /index.html, and for each top-level
+ * section of the route table its own page (if it is a route) and everything under it (`/about`, `/about/*`). The file
+ * grows with the sections, not the pages. No address matches two Cache-Control rules (hosts join or pick among the
+ * values of matching rules): the hashed assets under /assets/* stay outside every page rule.
  */
-export function writeHeadersFile(clientDir: string, basePath: string, routes: readonly string[], html: SiteHtml = readSiteHtml(clientDir)): void {
-  const page = (route: string) => `${basePath}${route}`;
-  const lines = [
-    `${page('/*')}`,
-    `  Content-Security-Policy: ${contentSecurityPolicy(clientDir, { html })}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-    '',
-    `${page('/assets/*')}`,
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-    `${page('/files/*')}`,
-    '  Cache-Control: public, max-age=0, must-revalidate',
-    '',
-    `${page('/pagefind/*')}`,
-    '  Cache-Control: public, max-age=0, must-revalidate',
-    '',
-    ...adminHeaderLines(clientDir, basePath),
+function pageAddresses(routes: readonly string[]): string[] {
+  const sections = new Set(routes.map((route) => route.split('/')[1]).filter((section) => section && !OWN_RULES.has(section)));
+  const routed = new Set(routes);
+  return [
+    ...(routed.has('/') ? ['/', '/index.html'] : []),
+    ...[...sections].sort().flatMap((section) => [...(routed.has(`/${section}`) ? [`/${section}`] : []), `/${section}/*`]),
   ];
-  for (const route of routes) {
-    for (const address of new Set([page(route), page(route === '/' ? '/index.html' : `${route}/`)])) {
-      lines.push(address, '  Cache-Control: public, max-age=0, must-revalidate', '');
-    }
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the CSP and hardening headers on every address, immutable caching for
+ * hashed assets, revalidation for every page (pageAddresses), the content files and the search index. Answers with the
+ * number of rules; more than the hosts' limit stops the build, naming the page rules.
+ */
+export function writeHeadersFile(clientDir: string, basePath: string, routes: readonly string[], html: SiteHtml = readSiteHtml(clientDir)): number {
+  const admin = adminHeaderLines(clientDir, basePath).filter(Boolean);
+  const pages = pageAddresses(routes);
+  const rules = [
+    [
+      `${basePath}/*`,
+      `  Content-Security-Policy: ${contentSecurityPolicy(clientDir, { html })}`,
+      '  X-Content-Type-Options: nosniff',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    ],
+    [`${basePath}/assets/*`, '  Cache-Control: public, max-age=31536000, immutable'],
+    [`${basePath}/files/*`, REVALIDATE],
+    [`${basePath}/pagefind/*`, REVALIDATE],
+    ...(admin.length > 0 ? [admin] : []),
+    ...pages.map((address) => [`${basePath}${address}`, REVALIDATE]),
+  ];
+  if (rules.length > MAX_HEADER_RULES) {
+    throw new BuildFailure(
+      `_headers would have ${rules.length} rules, and Cloudflare Pages reads at most ${MAX_HEADER_RULES}: each top-level section of the site ` +
+        `(a folder under content/pages/ or pages/, or a page directly in one) takes one or two. Move some top-level pages into a section.\n  ${pages.join(' ')}`,
+    );
   }
-  writeFileSync(path.join(clientDir, '_headers'), lines.join('\n'));
+  writeFileSync(path.join(clientDir, '_headers'), rules.map((lines) => [...lines, ''].join('\n')).join('\n'));
+  return rules.length;
 }
 
 /** The policy as a <meta> tag at the top of a page's <head>. */
 export const withMetaPolicy = (markup: string, policy: string) =>
   markup.replace('<head>', `<head>\n<meta http-equiv="Content-Security-Policy" content="${policy}">`);
-
-/** For hosts without _headers (GitHub Pages): the same policy as a <meta> tag at the top of every page. */
-export function addMetaPolicy(clientDir: string): void {
-  const html = readSiteHtml(clientDir);
-  const policy = contentSecurityPolicy(clientDir, { forMetaTag: true, html });
-  for (const [file, markup] of html) writeFileSync(path.join(clientDir, file), withMetaPolicy(markup, policy));
-}

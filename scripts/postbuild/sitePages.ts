@@ -5,26 +5,18 @@ import type { SiteHtml } from './htmlFiles.ts';
 type RouteTable = GeneratedContent['routes'];
 
 /** A page of the built site: its HTML file (relative to the client folder) and markup, and the route it answers. */
-interface SitePage {
-  route: string;
-  file: string;
-  markup: string;
-}
+type SitePage = { route: string; file: string; markup: string };
 
-/**
- * The one page that answers no route of the table: Vike's error page (pages/_error), which a host serves for
- * every unknown address. Every other page (search and the HTML sitemap included) is a route of the table.
- */
+/** The one page that answers no route of the table: Vike's error page (pages/_error), served for unknown addresses. */
 const NOT_FOUND_FILE = '404.html';
 
 /** The HTML file a route's page is prerendered into. */
-export const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const fileOfRoute = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
 /**
- * The site's pages, as the compiler's route table lists them (in its order), each with its prerendered markup, plus
- * the not-found page: what the sitemap, the search index and the link check read. The table and the prerendered
- * pages must agree both ways, or the sitemap and search would miss a page or list one that is not there: the build
- * fails naming every route without a page and every page without a route.
+ * The site's pages, in the route table's order, each with its prerendered markup, plus the not-found page. The table
+ * and the prerendered pages must agree both ways, or the sitemap and search would miss a page or list one that is not
+ * there: the build fails naming every route without a page and every page without a route.
  */
 export function sitePages(table: RouteTable, html: SiteHtml): { routed: SitePage[]; notFound: { file: string; markup: string } } {
   const mismatches: string[] = [];

@@ -26,3 +26,9 @@ export function removeBuild(root: string, dist: string): void {
   rmSync(path.join(root, generatedDirFor(dist)), { recursive: true, force: true });
   emptyOutputCaches(root, dist);
 }
+
+/**
+ * Pagefind's filter index: Pagefind writes it from hash maps, in a byte order of its own each run, so these files (and
+ * the metadata and entry files naming them by their hash) hold the same filters in different bytes from run to run.
+ */
+export const isPagefindFilterIndex = (file: string) => /(^|\/)(filter\/[^/]+\.pf_filter|pagefind\.[^/]+\.pf_meta|pagefind-entry\.json)$/.test(file);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { candidateUrls, checkLinks, urlsInHtml } from '../../scripts/postbuild/checkLinks.ts';
-import { addMetaPolicy, contentSecurityPolicy, foreignInlineScripts, writeHeadersFile } from '../../scripts/postbuild/securityHeaders.ts';
+import { contentSecurityPolicy, foreignInlineScripts, MAX_HEADER_RULES, withMetaPolicy, writeHeadersFile } from '../../scripts/postbuild/securityHeaders.ts';
+import { adminContentSecurityPolicy } from '../../scripts/admin/adminPolicy.ts';
 import { writeSitemap } from '../../scripts/postbuild/sitemap.ts';
 import { readSiteHtml } from '../../scripts/postbuild/htmlFiles.ts';
 import { sitePages } from '../../scripts/postbuild/sitePages.ts';
@@ -129,22 +130,90 @@ describe('security headers', () => {
     expect(foreignInlineScripts(site)).toEqual([{ page: 'about/index.html', script: 'alert(document.cookie)' }]);
   });
 
-  it('writes _headers with the policy on every address under the base path, long caching only for hashed assets', () => {
+  /** The rules of a _headers file: each address pattern with its header lines. */
+  const rulesOf = (headers: string) =>
+    headers
+      .split('\n\n')
+      .filter((block) => block.trim())
+      .map((block) => {
+        const [pattern, ...lines] = block.trim().split('\n');
+        return { pattern, lines: lines.map((line) => line.trim()) };
+      });
+
+  /** The headers a host sends for an address: every rule whose pattern is the address, or a prefix of it ending in *. */
+  const headersFor = (rules: ReturnType<typeof rulesOf>, address: string) =>
+    rules.filter(({ pattern }) => (pattern.endsWith('*') ? address.startsWith(pattern.slice(0, -1)) : address === pattern)).flatMap(({ lines }) => lines);
+
+  it('writes _headers with wildcard rules: the policy on every address, revalidation on every page, long caching only for hashed assets', () => {
     const site = client();
-    writeHeadersFile(site, '/college', ['/', '/about']);
-    const headers = readFileSync(path.join(site, '_headers'), 'utf8');
-    expect(headers).toContain(`/college/*\n  Content-Security-Policy: ${contentSecurityPolicy(site)}\n  X-Content-Type-Options: nosniff`);
-    expect(headers).toContain('/college/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(headers).toContain('/college/about\n  Cache-Control: public, max-age=0, must-revalidate');
-    expect(headers).toContain('/college/about/\n  Cache-Control: public, max-age=0, must-revalidate');
-    expect(headers).toContain('/college/index.html\n  Cache-Control: public, max-age=0, must-revalidate');
+    // 500 pages in a few sections: the rules grow with the sections, not the pages.
+    const routes = ['/', '/about', '/about/fees', '/help', ...Array.from({ length: 496 }, (_, n) => `/notices/notice-${n}`)];
+    const count = writeHeadersFile(site, '/college', routes);
+    const rules = rulesOf(readFileSync(path.join(site, '_headers'), 'utf8'));
+    expect(rules).toHaveLength(count);
+    expect(count).toBeLessThanOrEqual(MAX_HEADER_RULES);
+    expect(rules.map(({ pattern }) => pattern)).toEqual([
+      '/college/*',
+      '/college/assets/*',
+      '/college/files/*',
+      '/college/pagefind/*',
+      '/college/',
+      '/college/index.html',
+      '/college/about',
+      '/college/about/*',
+      '/college/help',
+      '/college/help/*',
+      '/college/notices/*',
+    ]);
+    // What every page was sent when each had rules of its own: the policy, the hardening headers and revalidation.
+    const page = [
+      `Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'Permissions-Policy: camera=(), microphone=(), geolocation=()',
+      'Cache-Control: public, max-age=0, must-revalidate',
+    ];
+    for (const address of [
+      '/college/',
+      '/college/index.html',
+      '/college/about',
+      '/college/about/',
+      '/college/about/fees',
+      '/college/about/fees/',
+      '/college/help/',
+      '/college/notices/notice-495/',
+    ]) {
+      expect(headersFor(rules, address), address).toEqual(page);
+    }
+    // One Cache-Control on every address: a host joins, or picks among, the values of two rules that match.
+    expect(headersFor(rules, '/college/assets/entry-1a2b.js').filter((line) => line.startsWith('Cache-Control'))).toEqual([
+      'Cache-Control: public, max-age=31536000, immutable',
+    ]);
+    expect(headersFor(rules, '/college/files/prospectus.pdf')).toContain('Cache-Control: public, max-age=0, must-revalidate');
   });
 
-  it('puts the policy in a <meta> tag of every page for hosts without _headers', () => {
+  it("keeps the editor's own policy apart, under /admin/*", () => {
     const site = client();
-    addMetaPolicy(site);
-    const html = readFileSync(path.join(site, 'about/index.html'), 'utf8');
-    expect(html).toContain(`<head>\n<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(site, { forMetaTag: true })}">`);
+    mkdirSync(path.join(site, 'admin'));
+    writeFileSync(path.join(site, 'admin/index.html'), page(''));
+    writeHeadersFile(site, '', ['/', '/about']);
+    const rules = rulesOf(readFileSync(path.join(site, '_headers'), 'utf8'));
+    expect(headersFor(rules, '/admin/')).toContain(`Content-Security-Policy: ${adminContentSecurityPolicy()}`);
+    expect(headersFor(rules, '/about')).not.toContain(`Content-Security-Policy: ${adminContentSecurityPolicy()}`);
+  });
+
+  it('stops the build, naming the page rules, when the site has more top-level sections than a host reads rules', () => {
+    const site = client();
+    const routes = Array.from({ length: 60 }, (_, n) => `/page-${n}`);
+    expect(() => writeHeadersFile(site, '', routes)).toThrow(BuildFailure);
+    expect(() => writeHeadersFile(site, '', routes)).toThrow(/_headers would have 124 rules, and Cloudflare Pages reads at most 100[\s\S]*\/page-59\/\*/);
+  });
+
+  it('puts the policy in a <meta> tag at the top of a page for hosts without _headers', () => {
+    const policy = contentSecurityPolicy(client(), { forMetaTag: true });
+    expect(withMetaPolicy(page('<p>x</p>', '<title>x</title>'), policy)).toBe(
+      `<!DOCTYPE html><html><head>\n<meta http-equiv="Content-Security-Policy" content="${policy}"><title>x</title></head><body><p>x</p></body></html>`,
+    );
   });
 });
 
@@ -264,13 +333,5 @@ describe('swapIn', () => {
     expect(execFileSync('ls', ['-A', root], { encoding: 'utf8' }).split('\n').filter(Boolean)).toEqual(['out']);
     swapIn(path.join(tree({ 'fresh/x.txt': 'x' }), 'fresh'), path.join(root, 'first'));
     expect(readFileSync(path.join(root, 'first/x.txt'), 'utf8')).toBe('x');
-  });
-
-  it('can leave the old folder to a process of its own, which deletes it', async () => {
-    const root = tree({ 'out/old.txt': 'old', 'out.staging/new.txt': 'new' });
-    swapIn(path.join(root, 'out.staging'), path.join(root, 'out'), { inBackground: true });
-    expect(readFileSync(path.join(root, 'out/new.txt'), 'utf8')).toBe('new');
-    const listed = () => execFileSync('ls', ['-A', root], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    await expect.poll(listed, { timeout: 10_000 }).toEqual(['out']);
   });
 });

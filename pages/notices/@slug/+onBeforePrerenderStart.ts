@@ -1,6 +1,5 @@
 import { readContent } from '../../../renderer/content.ts';
-import { toPrerender } from '../../../lib/prerenderHandoff.ts';
 
-export function onBeforePrerenderStart(): Promise<string[]> {
-  return toPrerender(() => readContent('notices').notices.map((notice) => notice.route));
+export function onBeforePrerenderStart(): string[] {
+  return readContent('notices').notices.map((notice) => notice.route);
 }

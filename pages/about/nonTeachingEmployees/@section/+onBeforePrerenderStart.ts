@@ -1,6 +1,5 @@
 import { staffRoutes } from '../../../../renderer/components/staff/staffPageData.ts';
-import { toPrerender } from '../../../../lib/prerenderHandoff.ts';
 
-export function onBeforePrerenderStart(): Promise<string[]> {
-  return toPrerender(() => staffRoutes('nonTeaching'));
+export function onBeforePrerenderStart(): string[] {
+  return staffRoutes('nonTeaching');
 }
