@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import type { PdfRecord } from '../content/derive/pdfRecords.ts';
-import { pdfSearchRecords } from './pdfSearchRecords.ts';
+import { pdfSearchRecords, type PdfRecord } from '../content/derive/pdfRecords.ts';
 
 /** Pages sent to Pagefind before waiting for its answers. */
 const PAGES_AT_ONCE = 50;
@@ -21,7 +20,7 @@ const separateCells = (html: string) =>
 
 /**
  * Writes the Pagefind search index of the given pages (the route table's) and of every PDF the site serves (their
- * text page by page, pdfSearchRecords.ts) into <client>/pagefind/. Pagefind's index depends on the order it is given
+ * text page by page, pdfSearchRecords) into <client>/pagefind/. Pagefind's index depends on the order it is given
  * the pages, so they are added in one order, sorted by file, then the PDFs' records in theirs: two builds of the same
  * site write the same index. Pagefind reads each page's <main data-pagefind-body>, its data-pagefind-meta title
  * (renderer/+Head.tsx) and its filters (renderer/search/SearchFilters.tsx).
