@@ -95,9 +95,10 @@ function noticesCollection(options: CmsOptions, inContent: (...parts: string[]) 
     path: '{{year}}/{{slug}}',
     sortable_fields: ['title'],
     summary: '{{filename}}: {{title}}',
-    // Attachments are uploaded beside the notices and named from content/ (notices/…pdf).
-    media_folder: `/${inContent(notices.folder)}`,
-    public_folder: notices.folder,
+    // Attachments are uploaded into their own folder, named from content/ (attachments/…pdf): its window lists them
+    // alone, and a file left there by a deleted notice is never read as a notice.
+    media_folder: `/${inContent(notices.attachmentsFolder)}`,
+    public_folder: notices.attachmentsFolder,
     fields: [...fields, body],
   };
 }

@@ -2,9 +2,10 @@
  * The files the editor saves, through the real editor at /admin/ and Decap's real local proxy (decap-server) on a
  * scratch git copy of the fixture site: what git sees on disk after each save.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
 import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
 
@@ -56,4 +57,54 @@ test('changing one fee on the fees page changes that one line of its file', asyn
   await fee.getByLabel(/^Amount/).fill(String(amount + 50));
   await publish(page);
   await expect.poll(() => changedLines(file)).toEqual([`-${line}`, `+${line.replace(`amount: ${amount}`, `amount: ${amount + 50}`)}`]);
+});
+
+const contentFiles = (pattern: string) => fg.sync(pattern, { cwd: scratch.contentDir }).sort();
+/** The content check on the scratch copy: whether it passed, and its report (warnings included). */
+function contentCheck(): { ok: boolean; report: string } {
+  const run = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/content/cli.ts', '--check'], {
+    env: { ...process.env, CONTENT_DIR: scratch.contentDir, BUILD_DATE: '2026-11-23' },
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, report: `${run.stdout}${run.stderr}` };
+}
+
+/** Opens a new notice with a title and its first attachment's file window. */
+async function newNoticeWithAttachment(page: Page, title: string): Promise<void> {
+  await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByRole('button', { name: /Add attachments/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+}
+
+test('a notice’s uploaded attachment lands in attachments/, and once the notice is deleted the check still passes', async ({ page }) => {
+  const notices = contentFiles('notices/**');
+  const pdf = readFileSync(path.join(scratch.contentDir, 'attachments/merit-list-ba-semester-1.pdf'));
+  await newNoticeWithAttachment(page, 'Hostel rules');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'hostel-rules.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await publish(page);
+  await expect.poll(() => contentFiles('notices/**').filter((file) => !notices.includes(file))).toHaveLength(1);
+  const [notice] = contentFiles('notices/**').filter((file) => !notices.includes(file));
+  expect(notice).toMatch(/-hostel-rules\.md$/);
+  expect(contentFiles('attachments/*')).toContain('attachments/hostel-rules.pdf');
+  expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/hostel-rules.pdf\n');
+  expect(contentCheck()).toMatchObject({ ok: true });
+  // The office deletes the notice and forgets its attachment: the board does not read it as a notice.
+  rmSync(path.join(scratch.contentDir, notice));
+  const check = contentCheck();
+  expect(check.ok, check.report).toBe(true);
+  expect(check.report).toContain('content/attachments/hostel-rules.pdf');
+});
+
+test('the attachment window offers the attachments alone, not the notice board’s own files', async ({ page }) => {
+  await newNoticeWithAttachment(page, 'Merit list again');
+  await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText('categories.yaml')).toHaveCount(0);
+  await page.getByText('merit-list-ba-semester-1.pdf', { exact: true }).click();
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await publish(page);
+  await expect.poll(() => contentFiles('notices/**/*-merit-list-again.md')).toHaveLength(1);
+  const [notice] = contentFiles('notices/**/*-merit-list-again.md');
+  expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/merit-list-ba-semester-1.pdf\n');
 });
