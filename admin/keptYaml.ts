@@ -61,11 +61,14 @@ function same(a: unknown, b: unknown): boolean {
   return String(a) === String(b);
 }
 
-/** The file written anew (no file yet, or one that does not parse as a map): its comments at the top stay. */
+/**
+ * The file written anew: there is none yet, or it holds comments alone (kept as they are, the fields after
+ * them), or it is not a map of fields.
+ */
 function fresh(text: string, document: Document, value: Record<string, unknown>): string {
-  if (Object.keys(value).length === 0) return document.errors.length === 0 && !document.contents ? text : '';
-  const comment = document.errors.length === 0 && document.commentBefore ? `${document.commentBefore.replace(/^(?!$)/gm, '#')}\n` : '';
-  return `${comment}${render(value, false)}\n`;
+  const comments = document.errors.length === 0 && !document.contents ? text : '';
+  if (Object.keys(value).length === 0) return comments;
+  return `${comments}${comments && !comments.endsWith('\n') ? '\n' : ''}${render(value, false)}\n`;
 }
 
 interface Edit {

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
+import { captionsFormat } from '../../admin/captionsFormat.ts';
 import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../../admin/keptFormats.ts';
 import { FIXTURE_DIR } from '../e2e/fixtureSite.ts';
 
@@ -34,6 +35,9 @@ describe('files saved as the office left them', () => {
       const format = file.endsWith('.md') ? keptFrontMatterFormat : keptYamlFormat;
       expect(format.toFile(form(format, fixture(file))), file).toBe(fixture(file));
     }
+    const captions = fg.sync('galleries/*/captions.yaml', { cwd: FIXTURE_DIR });
+    expect(captions.length).toBeGreaterThan(0);
+    for (const file of captions) expect(captionsFormat.toFile(captionsFormat.fromFile(fixture(file))), file).toBe(fixture(file));
   });
 
   it('changing one fee rewrites that fee’s line alone: the comment, the quotes and every other line stay', () => {
@@ -119,6 +123,14 @@ describe('files saved as the office left them', () => {
     const entry = { body: 'Text.\n', expires: '', date: '2026-11-01', title: 'New' };
     expect(keptFrontMatterFormat.toFile(entry, ['title', 'date', 'expires', 'body'])).toBe('---\ntitle: New\ndate: 2026-11-01\n---\nText.\n');
     expect(keptYamlFormat.toFile({ name: 'A', list: [] })).toBe('name: A\n');
+  });
+
+  it('changing one photo’s caption leaves the gallery file’s other lines as written, long ones unfolded', () => {
+    const long = `02-b.jpg: ${'A caption longer than a line of eighty characters '.repeat(2).trim()}\n`;
+    const source = `# Sports day\n01-a.jpg: 'The start'\n${long}`;
+    const gallery = captionsFormat.fromFile(source);
+    const photos = [{ ...gallery.photos[0], caption: 'The start line' }, gallery.photos[1]];
+    expect(captionsFormat.toFile({ ...gallery, photos })).toBe(`# Sports day\n01-a.jpg: 'The start line'\n${long}`);
   });
 
   it('never writes the file it carries for saving into the file', () => {
