@@ -4,8 +4,10 @@
  */
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { parse } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
 import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
 
@@ -14,11 +16,22 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let scratch: ReturnType<typeof scratchRepository>;
 let proxy: ChildProcess;
+let proxyPort: number;
+
+/** A port no server listens on now: this file's own proxy, so it never meets another spec's on the built-in port. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 test.beforeAll(async ({ request }) => {
   const target = editorTarget(await (await request.get('/admin/config.yml')).text());
   scratch = scratchRepository(target);
-  proxy = await startProxy(scratch.repo, target.proxyPort);
+  proxyPort = await freePort();
+  proxy = await startProxy(scratch.repo, proxyPort);
 });
 
 test.afterAll(() => {
@@ -26,7 +39,14 @@ test.afterAll(() => {
   scratch?.remove();
 });
 
+/** Opens the editor signed in to this file's proxy (the served config.yml, its local_backend pointed there). */
 async function openEditor(page: Page, address: string): Promise<void> {
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    const config = parse(await response.text()) as { local_backend: { url: string } };
+    config.local_backend.url = `http://localhost:${proxyPort}/api/v1`;
+    await route.fulfill({ response, body: JSON.stringify(config) });
+  });
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
