@@ -14,7 +14,7 @@ import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, 
 export function applyOntoYaml(source: string, value: Record<string, unknown>, order: readonly string[] = []): string {
   const crlf = source.includes('\r\n');
   const text = crlf ? source.replace(/\r\n/g, '\n') : source;
-  const next = orderedBy(withoutEmpty(value) ?? {}, order);
+  const next = orderedBy(value, order);
   const document = parseDocument(text);
   const written = document.errors.length === 0 && isMap(document.contents) ? edited(text, document, next) : fresh(text, document, next);
   return crlf ? written.replace(/\n/g, '\r\n') : written;
@@ -67,8 +67,8 @@ function same(a: unknown, b: unknown): boolean {
  */
 function fresh(text: string, document: Document, value: Record<string, unknown>): string {
   const comments = document.errors.length === 0 && !document.contents ? text : '';
-  if (Object.keys(value).length === 0) return comments;
-  return `${comments}${comments && !comments.endsWith('\n') ? '\n' : ''}${render(value, false)}\n`;
+  if (isEmpty(value)) return comments;
+  return `${comments}${comments && !comments.endsWith('\n') ? '\n' : ''}${render(withoutEmpty(value), false)}\n`;
 }
 
 interface Edit {
@@ -83,8 +83,9 @@ function edited(text: string, document: Document, value: Record<string, unknown>
   const editor = new Editor(text, document, edits);
   editor.map(document.contents as YAMLMap, value);
   let result = text;
-  // From the end up; of two insertions at one place, the later (a field after a list's new last item) first, so it ends up last.
-  const ordered = edits.map((edit, index) => ({ ...edit, index })).sort((a, b) => b.start - a.start || b.index - a.index);
+  // From the end up. At one place, a removal before an insertion (which then stands where the removed text was), and
+  // of two insertions the later (a field after a list's new last item) first, so that it ends up last.
+  const ordered = edits.map((edit, index) => ({ ...edit, index })).sort((a, b) => b.start - a.start || b.end - a.end || b.index - a.index);
   for (const edit of ordered) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
@@ -93,6 +94,11 @@ function edited(text: string, document: Document, value: Record<string, unknown>
 function render(value: unknown, flow: boolean): string {
   const document = new Document(value, { flow });
   return document.toString({ lineWidth: 0, flowCollectionPadding: true }).replace(/\n$/, '');
+}
+
+/** A scalar as a field's value (`x: value` with the key taken off), so a text of several lines is indented under its key. */
+function renderScalar(value: unknown): string {
+  return render({ x: value }, false).slice(3);
 }
 
 /** A value as it stands inside a list or map written on one line: `[ a, b ]`'s item, quoted where a comma needs it. */
@@ -133,22 +139,24 @@ class Editor {
     if (isMap(node) && isPlainObject(value) && !(node.flow && this.reshaped(node, value))) return this.map(node, value);
     if (isSeq(node) && Array.isArray(value) && !(node.flow && this.reshapedList(node, value))) return this.list(node, value);
     const [start, end] = node.range;
+    value = withoutEmpty(value);
     if (inFlow) return void this.edits.push({ start, end, text: renderInFlow(value, padded) });
     const flow = (isMap(node) || isSeq(node)) && Boolean(node.flow);
     if (isScalar(node) && typeof value === 'string' && node.type && node.type !== 'PLAIN') {
       const scalar = this.document.createNode(value);
       scalar.type = node.type;
-      return void this.replaceBlock(start, end, render(scalar, false), indent);
+      return void this.replaceBlock(start, end, renderScalar(scalar), indent, false);
     }
     if (flow) return void this.edits.push({ start, end, text: renderInFlow(value, this.text.slice(start, start + 2).match(/^[{[] /) !== null) });
-    this.replaceBlock(start, end, render(value, false), indent);
+    const collection = typeof value === 'object';
+    this.replaceBlock(start, end, collection ? render(value, false) : renderScalar(value), indent, collection);
   }
 
   /** A block value's text replaced: a collection starts on the next line, indented under its key or item. */
-  private replaceBlock(start: number, end: number, rendered: string, indent: number): void {
+  private replaceBlock(start: number, end: number, rendered: string, indent: number, collection: boolean): void {
     const endsLine = this.text[end - 1] === '\n';
     const multiline = rendered.includes('\n');
-    const isBlockCollection = /^(- |[^\s#"'|>{[][^\n]*:( |$))/.test(rendered) && !/^[|>]/.test(rendered);
+    const isBlockCollection = collection && !/^[{[]/.test(rendered);
     const pad = ' '.repeat(indent + 2);
     let text: string;
     let from = start;
@@ -168,7 +176,7 @@ class Editor {
   private reshaped(node: YAMLMap, value: Record<string, unknown>): boolean {
     const keys = node.items.map((pair) => String(this.js(pair.key as Node)));
     const kept = keys.filter((key) => !isEmpty(value[key]) || isEmpty(this.js(node.get(key, true) as Node)));
-    return kept.length !== keys.length || Object.keys(value).some((key) => !keys.includes(key));
+    return kept.length !== keys.length || Object.keys(value).some((key) => !keys.includes(key) && !isEmpty(value[key]));
   }
 
   private reshapedList(node: YAMLSeq, value: unknown[]): boolean {
@@ -189,8 +197,9 @@ class Editor {
       this.value(pair.value, value[key], this.column(pair.key.range![0]), Boolean(node.flow), padded);
     }
     // New fields: each after the field that comes before it in the form, the first one before the file's first.
-    const added = Object.keys(value).filter((key) => !keys.includes(key));
+    const added = Object.keys(value).filter((key) => !keys.includes(key) && !isEmpty(value[key]));
     if (added.length === 0) return;
+    if (pairs.length === 0) return void this.edits.push({ start: node.range![0], end: node.range![1], text: render(value, false) });
     const order = Object.keys(value);
     const column = pairs.length > 0 ? this.column(pairs[0].key.range![0]) : 0;
     for (const key of added) {
@@ -198,17 +207,27 @@ class Editor {
         .slice(0, order.indexOf(key))
         .reverse()
         .find((other) => keys.includes(other));
-      const at =
-        before !== undefined ? this.afterLines(pairs[keys.indexOf(before)].value ?? pairs[keys.indexOf(before)].key) : this.lineStart(pairs[0].key.range![0]);
-      const text = `${render({ [key]: value[key] }, false).replace(/^/gm, ' '.repeat(column))}\n`;
+      // Before the first field only where it starts its line (not a list item's `- first: …`); else after the last.
+      const first = pairs[0].key.range![0];
+      const startsLine = this.text.slice(this.lineStart(first), first).trim() === '';
+      const after = before ?? (startsLine ? undefined : keys.at(-1)!);
+      const at = after !== undefined ? this.afterLines(pairs[keys.indexOf(after)].value ?? pairs[keys.indexOf(after)].key) : this.lineStart(first);
+      const text = `${render({ [key]: withoutEmpty(value[key]) }, false).replace(/^/gm, ' '.repeat(column))}\n`;
       this.edits.push({ start: at, end: at, text: at === this.text.length && !this.text.endsWith('\n') ? `\n${text}` : text });
     }
   }
 
-  /** A field taken out with its lines (from its key to its value's last line); the comments above it stay. */
+  /**
+   * A field taken out with its lines (from its key to its value's last line); the comments above it stay. The
+   * first field of a list item (`- name: …`) leaves the dash, the item's other fields then on the lines below it.
+   */
   private removePair(pair: Pair<Node, Node | null>): void {
-    const start = this.lineStart(pair.key.range![0]);
-    this.edits.push({ start, end: this.afterLines(pair.value?.range ? pair.value : pair.key), text: '' });
+    const key = pair.key.range![0];
+    const end = this.afterLines(pair.value?.range ? pair.value : pair.key);
+    if (this.text.slice(this.lineStart(key), key).trim() === '') return void this.edits.push({ start: this.lineStart(key), end, text: '' });
+    let start = key;
+    while (this.text[start - 1] === ' ') start--;
+    this.edits.push({ start, end, text: '\n' });
   }
 
   /**
@@ -223,9 +242,12 @@ class Editor {
     let [i, j] = [0, 0];
     for (const [mi, mj] of [...matches, [old.length, value.length]]) {
       // Between two matched items: the file's and the form's items pair up in order; the rest go or come.
-      for (; i < mi && j < mj; i++, j++) this.value(items[i], value[j], this.column(items[i].range![0]) - 2, Boolean(node.flow), padded);
+      for (; i < mi && j < mj; i++, j++)
+        if (isEmpty(value[j]) && !isEmpty(old[i])) this.removeItem(items[i]);
+        else this.value(items[i], value[j], this.column(items[i].range![0]) - 2, Boolean(node.flow), padded);
       for (; i < mi; i++) this.removeItem(items[i]);
-      if (j < mj) this.insertItems(node, i, value.slice(j, mj));
+      const added = value.slice(j, mj).filter((item) => !isEmpty(item));
+      if (added.length > 0) this.insertItems(node, i, added);
       [i, j] = [mi + 1, mj + 1];
     }
   }
@@ -243,7 +265,8 @@ class Editor {
     const flow = items.every((item) => (isMap(item) || isSeq(item)) && item.flow);
     const text = values
       .map((item) => {
-        const rendered = flow && typeof item === 'object' ? renderInFlow(item, /^[{[] /.test(this.text.slice(reference.range![0]))) : render(item, false);
+        const pruned = withoutEmpty(item);
+        const rendered = flow && typeof pruned === 'object' ? renderInFlow(pruned, /^[{[] /.test(this.text.slice(reference.range![0]))) : render(pruned, false);
         return `${' '.repeat(dash)}- ${rendered.replace(/\n/g, `\n${' '.repeat(dash + 2)}`)}\n`;
       })
       .join('');
