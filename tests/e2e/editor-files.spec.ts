@@ -128,3 +128,17 @@ test('the attachment window offers the attachments alone, not the notice boardâ€
   const [notice] = contentFiles('notices/**/*-merit-list-again.md');
   expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/merit-list-ba-semester-1.pdf\n');
 });
+
+test('emptying an eventâ€™s optional end takes its line out of the notice instead of writing end: ""', async ({ page }) => {
+  const file = 'notices/2026/2026-11-05-annual-sports-meet.md';
+  const end = readFileSync(path.join(scratch.contentDir, file), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('  end: '))!;
+  await openEditor(page, '#/collections/notices/entries/2026/2026-11-05-annual-sports-meet');
+  // The event's fields are folded under its name until opened.
+  const event = page.getByLabel('object field').filter({ hasText: /^Event/ });
+  await event.getByRole('button', { name: 'Expand' }).click();
+  await event.getByLabel(/^End/).fill('');
+  await publish(page);
+  await expect.poll(() => changedLines(file)).toEqual([`-${end}`]);
+});
