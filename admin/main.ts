@@ -7,12 +7,16 @@ import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import { parse } from 'yaml';
 import { CAPTIONS_FORMAT, captionsFormat } from './captionsFormat.ts';
+import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT, keptFrontMatterFormat, keptYamlFormat } from './keptFormats.ts';
 import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './spreadsheetFormat.ts';
 import { SpreadsheetControl } from './spreadsheetWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
+// Every file the editor saves keeps its comments, the order of its fields and every line the office did not change.
+CMS.registerCustomFormat(KEPT_YAML_FORMAT, 'yaml', keptYamlFormat);
+CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 

@@ -10,6 +10,7 @@ import matter from 'gray-matter';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { CAPTIONS_FORMAT } from '../../admin/captionsFormat.ts';
+import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../../admin/keptFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../../admin/spreadsheetFormat.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
 import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
@@ -69,6 +70,7 @@ function settingsCollection(inContent: (...parts: string[]) => string) {
     label: 'Settings',
     description: 'The college, the menu, the home page and the notice categories.',
     editor: { preview: false },
+    format: KEPT_YAML_FORMAT,
     files: settingsFiles.map(({ name, label, file, schema }) => ({ name, label, file: inContent(file), fields: formOf(schema, contentFileSchema) })),
   };
 }
@@ -87,15 +89,16 @@ function noticesCollection(options: CmsOptions, inContent: (...parts: string[]) 
     folder: inContent(notices.folder),
     create: true,
     extension: 'md',
-    format: 'frontmatter',
+    format: KEPT_FRONT_MATTER_FORMAT,
     // The notice format: the date first, then a short name; one folder per year.
     slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
     path: '{{year}}/{{slug}}',
     sortable_fields: ['title'],
     summary: '{{filename}}: {{title}}',
-    // Attachments are uploaded beside the notices and named from content/ (notices/…pdf).
-    media_folder: `/${inContent(notices.folder)}`,
-    public_folder: notices.folder,
+    // Attachments are uploaded into their own folder, named from content/ (attachments/…pdf): its window lists them
+    // alone, and a file left there by a deleted notice is never read as a notice.
+    media_folder: `/${inContent(notices.attachmentsFolder)}`,
+    public_folder: notices.attachmentsFolder,
     fields: [...fields, body],
   };
 }
@@ -266,6 +269,7 @@ function pageCollections(pages: ReturnType<typeof pageEntries>) {
     name: `pages-${section || 'top'}`,
     label: section ? `Pages: /${section}` : 'Pages: policies and help',
     label_singular: 'Page',
+    format: KEPT_FRONT_MATTER_FORMAT,
     files: entries,
   }));
 }
@@ -287,7 +291,7 @@ function newPageCollections(pages: ReturnType<typeof pageEntries>, inContent: (.
     folder: inContent(pagesFolder, section),
     create: true,
     extension: 'md',
-    format: 'frontmatter',
+    format: KEPT_FRONT_MATTER_FORMAT,
     filter: { field: 'template', value: NEW_PAGE_TEMPLATE },
     fields: [...formOf(text.schema, contentFileSchema), body],
   }));
@@ -302,6 +306,7 @@ function documentsCollection(pages: ReturnType<typeof pageEntries>) {
     name: 'documents',
     label: 'Documents',
     label_singular: 'Page with documents',
+    format: KEPT_FRONT_MATTER_FORMAT,
     description: `The pages that show documents (PDFs, scans), with the folder each keeps them in. A document you upload in a page’s form is saved in that folder; the page lists it once you add it to the page’s documents.`,
     files: pages
       .filter(({ documents }) => documents.length > 0)

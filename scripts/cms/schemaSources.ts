@@ -10,6 +10,7 @@ import { CarouselSchema, TestimonialsSchema } from '../content/schemas/home.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../content/schemas/notice.ts';
 import { templates } from '../content/templates/registry.ts';
 import { collections } from '../content/collections/all.ts';
+import { ATTACHMENTS_FOLDER } from '../content/collections/notices.ts';
 import { SiteSchema } from '../content/schemas/site.ts';
 import { CAPTIONS_FILE } from '../content/templates/galleryFolder.ts';
 
@@ -36,8 +37,17 @@ export const pageTemplates: { name: string; schema: z.ZodType }[] = Object.entri
 /** Markdown pages: content/pages/<section>/<name>.md, the address being the path. */
 export const pagesFolder = 'pages';
 
-/** Markdown notices: content/notices/<year>/<date>-<name>.md; the categories a notice may name live in categoriesFile. */
-export const notices = { folder: 'notices', schema: NoticeFrontMatterSchema, categoriesFile: 'notices/categories.yaml', categoryField: 'category' };
+/**
+ * Markdown notices: content/notices/<year>/<date>-<name>.md; the categories a notice may name live in categoriesFile;
+ * the files notices attach, in a folder of their own (attachmentsFolder), which the notice board never reads as notices.
+ */
+export const notices = {
+  folder: 'notices',
+  schema: NoticeFrontMatterSchema,
+  categoriesFile: 'notices/categories.yaml',
+  categoryField: 'category',
+  attachmentsFolder: ATTACHMENTS_FOLDER,
+};
 
 /** Galleries: each folder under content/galleries/ holds its photos and a captions file (`photo.jpg: what it shows`). */
 export const galleries = { folder: 'galleries', captionsFile: CAPTIONS_FILE };

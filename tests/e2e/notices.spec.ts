@@ -93,7 +93,7 @@ test("a Markdown notice's attachments are listed with format and size, and each 
     .locator('section', { has: page.getByRole('heading', { name: 'Attachments', exact: true }) })
     .getByRole('listitem')
     .getByRole('link');
-  // The notice's one attachment (tests/fixtures/site/notices/2026/merit-list-ba-semester-1.pdf) is 1,445 bytes: "1 KB".
+  // The notice's one attachment (tests/fixtures/site/attachments/merit-list-ba-semester-1.pdf) is 1,445 bytes: "1 KB".
   await expect(links).toHaveText(['merit-list-ba-semester-1.pdf (PDF, 1 KB)']);
   for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))) {
     const response = await page.request.get(href);

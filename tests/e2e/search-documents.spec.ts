@@ -20,8 +20,8 @@ test.describe('search inside documents', () => {
     await expect(result).toContainText('(PDF, 1 KB, page 3)');
     await expect(result.locator('mark')).toHaveText('Tuensang');
     const link = result.getByRole('link');
-    await expect(link).toHaveAttribute('href', '/files/notices/2026/merit-list-ba-semester-1.pdf#page=3');
-    const file = await request.get('/files/notices/2026/merit-list-ba-semester-1.pdf');
+    await expect(link).toHaveAttribute('href', '/files/attachments/merit-list-ba-semester-1.pdf#page=3');
+    const file = await request.get('/files/attachments/merit-list-ba-semester-1.pdf');
     expect(file.headers()['content-type']).toBe('application/pdf');
   });
 

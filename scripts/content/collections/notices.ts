@@ -13,6 +13,11 @@ import { fileLabel } from '../../../lib/fileLabel.ts';
 import { fieldName } from '../fieldName.ts';
 
 const FOLDER = 'notices';
+/**
+ * The files notices attach (the editor uploads them here): a folder of its own, never read as notices, so a
+ * file left behind by a deleted notice is only a warning.
+ */
+export const ATTACHMENTS_FOLDER = 'attachments';
 const CATEGORIES = `content/${FOLDER}/categories.yaml`;
 const NAME_FORMS = 'a name starting with the date, e.g. "2026-11-20 Examination timetable.pdf" or "2026-11-20-merit-list.md"';
 
@@ -48,6 +53,9 @@ export const notices = defineCollection({
       const entry = droppedNotice(ctx, relative);
       if (entry) entries.push(entry);
     }
+    for (const file of fg.sync(`${ATTACHMENTS_FOLDER}/**`, { cwd: ctx.contentDir, onlyFiles: true }).sort())
+      if (!attached.has(file) && noticeFileKind(file) !== 'system')
+        ctx.problems.warn(`content/${file}`, 'an attachment no notice names: not published (it can be deleted, or named in a notice’s attachments)');
     for (const relative of byKind('system')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'a system file, not a notice: left out (it can be deleted)');
     for (const relative of byKind('other')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'not a PDF, image or Markdown file: left out of the notice board (save it as PDF to publish it)');
 

@@ -1,0 +1,144 @@
+/**
+ * The files the editor saves, through the real editor at /admin/ and Decap's real local proxy (decap-server) on a
+ * scratch git copy of the fixture site: what git sees on disk after each save.
+ */
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { parse } from 'yaml';
+import { expect, test, type Page } from '@playwright/test';
+import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
+
+// As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let scratch: ReturnType<typeof scratchRepository>;
+let proxy: ChildProcess;
+let proxyPort: number;
+
+/** A port no server listens on now: this file's own proxy, so it never meets another spec's on the built-in port. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+test.beforeAll(async ({ request }) => {
+  const target = editorTarget(await (await request.get('/admin/config.yml')).text());
+  scratch = scratchRepository(target);
+  proxyPort = await freePort();
+  proxy = await startProxy(scratch.repo, proxyPort);
+});
+
+test.afterAll(() => {
+  proxy?.kill();
+  scratch?.remove();
+});
+
+/** Opens the editor signed in to this file's proxy (the served config.yml, its local_backend pointed there). */
+async function openEditor(page: Page, address: string): Promise<void> {
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    const config = parse(await response.text()) as { local_backend: { url: string } };
+    config.local_backend.url = `http://localhost:${proxyPort}/api/v1`;
+    await route.fulfill({ response, body: JSON.stringify(config) });
+  });
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
+  await page.goto(`/admin/${address}`);
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+/** The lines git shows removed (-) and added (+) in a file of the scratch copy since the fixture's commit. */
+const changedLines = (file: string) =>
+  execFileSync('git', ['diff', '--unified=0', '--', path.relative(scratch.repo, path.join(scratch.contentDir, file))], { cwd: scratch.repo, encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
+
+test('changing one fee on the fees page changes that one line of its file', async ({ page }) => {
+  const file = 'pages/onlineAdmissions/feeStructure.md';
+  const line = readFileSync(path.join(scratch.contentDir, file), 'utf8')
+    .split('\n')
+    .find((text) => text.includes('Transfer Certificate'))!;
+  const amount = Number(/amount: (\d+)/.exec(line)![1]);
+  await openEditor(page, '#/collections/pages-onlineAdmissions/entries/onlineAdmissions-feeStructure');
+  // The list shows each fee by its label; opening one shows its fields (the other fees' stay hidden).
+  const fee = page.getByText('Transfer Certificate', { exact: true }).locator('xpath=..');
+  await fee.getByRole('button').first().click();
+  await fee.getByLabel(/^Amount/).fill(String(amount + 50));
+  await publish(page);
+  await expect.poll(() => changedLines(file)).toEqual([`-${line}`, `+${line.replace(`amount: ${amount}`, `amount: ${amount + 50}`)}`]);
+});
+
+const contentFiles = (pattern: string) => fg.sync(pattern, { cwd: scratch.contentDir }).sort();
+/** The content check on the scratch copy: whether it passed, and its report (warnings included). */
+function contentCheck(): { ok: boolean; report: string } {
+  const run = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/content/cli.ts', '--check'], {
+    env: { ...process.env, CONTENT_DIR: scratch.contentDir, BUILD_DATE: '2026-11-23' },
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, report: `${run.stdout}${run.stderr}` };
+}
+
+/** Opens a new notice with a title and its first attachment's file window. */
+async function newNoticeWithAttachment(page: Page, title: string): Promise<void> {
+  await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByRole('button', { name: /Add attachments/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+}
+
+test('a notice’s uploaded attachment lands in attachments/, and once the notice is deleted the check still passes', async ({ page }) => {
+  const notices = contentFiles('notices/**');
+  const pdf = readFileSync(path.join(scratch.contentDir, 'attachments/merit-list-ba-semester-1.pdf'));
+  await newNoticeWithAttachment(page, 'Hostel rules');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'hostel-rules.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await publish(page);
+  await expect.poll(() => contentFiles('notices/**').filter((file) => !notices.includes(file))).toHaveLength(1);
+  const [notice] = contentFiles('notices/**').filter((file) => !notices.includes(file));
+  expect(notice).toMatch(/-hostel-rules\.md$/);
+  expect(contentFiles('attachments/*')).toContain('attachments/hostel-rules.pdf');
+  expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/hostel-rules.pdf\n');
+  expect(contentCheck()).toMatchObject({ ok: true });
+  // The office deletes the notice and forgets its attachment: the board does not read it as a notice.
+  rmSync(path.join(scratch.contentDir, notice));
+  const check = contentCheck();
+  expect(check.ok, check.report).toBe(true);
+  expect(check.report).toContain('content/attachments/hostel-rules.pdf');
+});
+
+test('the attachment window offers the attachments alone, not the notice board’s own files', async ({ page }) => {
+  await newNoticeWithAttachment(page, 'Merit list again');
+  await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText('categories.yaml')).toHaveCount(0);
+  await page.getByText('merit-list-ba-semester-1.pdf', { exact: true }).click();
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await publish(page);
+  await expect.poll(() => contentFiles('notices/**/*-merit-list-again.md')).toHaveLength(1);
+  const [notice] = contentFiles('notices/**/*-merit-list-again.md');
+  expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/merit-list-ba-semester-1.pdf\n');
+});
+
+test('emptying an event’s optional end takes its line out of the notice instead of writing end: ""', async ({ page }) => {
+  const file = 'notices/2026/2026-11-05-annual-sports-meet.md';
+  const end = readFileSync(path.join(scratch.contentDir, file), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('  end: '))!;
+  await openEditor(page, '#/collections/notices/entries/2026/2026-11-05-annual-sports-meet');
+  // The event's fields are folded under its name until opened.
+  const event = page.getByLabel('object field').filter({ hasText: /^Event/ });
+  await event.getByRole('button', { name: 'Expand' }).click();
+  await event.getByLabel(/^End/).fill('');
+  await publish(page);
+  await expect.poll(() => changedLines(file)).toEqual([`-${end}`]);
+});
