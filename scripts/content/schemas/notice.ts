@@ -39,7 +39,7 @@ export const NoticeFrontMatterSchema = z.strictObject({
   category: Text.optional(),
   /** The last day the notice stands; from the next day on it is marked closed. */
   expires: CalendarDate.optional(),
-  /** Files under content/ offered for download, e.g. notices/2026/merit-list.pdf. */
+  /** Files under content/ offered for download, e.g. attachments/merit-list.pdf. */
   attachments: z.array(ContentFile).optional(),
   /** Shown first on the home page until it expires. */
   pinned: z.boolean().optional(),
