@@ -6,13 +6,14 @@
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
+import { configForProxy, contentPathOf, freePort, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
 // Each test opens the editor afresh (Decap keeps the open form when only the address's #fragment changes), and
@@ -21,13 +22,19 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
 let scratch: ReturnType<typeof scratchRepository>;
-let target: ReturnType<typeof editorTarget>;
+let contentPath: string;
+/** The built config.yml, pointed at this test's own proxy. */
+let config: string;
 let proxy: ChildProcess;
 
+// The tests' own proxy on a free port, on a scratch copy of the fixture site; the browser is given a config.yml naming it.
 test.beforeAll(async ({ request }) => {
-  target = editorTarget(await (await request.get('/admin/config.yml')).text());
-  scratch = scratchRepository(target);
-  proxy = await startProxy(scratch.repo, target.proxyPort);
+  const built = await (await request.get('/admin/config.yml')).text();
+  contentPath = contentPathOf(built);
+  scratch = scratchRepository(contentPath);
+  const port = await freePort();
+  proxy = await startProxy(scratch.repo, port);
+  config = configForProxy(built, port);
 });
 
 test.afterAll(() => {
@@ -45,6 +52,7 @@ async function openEditor(page: Page, address: string): Promise<string[]> {
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
@@ -61,6 +69,22 @@ const notices = () => fg.sync('notices/**/*.md', { cwd: scratch.contentDir }).so
 /** A file's front matter read as the content compiler reads it (YAML 1.2 core: dates stay text). */
 const frontMatter = (file: string) =>
   matter(readFileSync(path.join(scratch.contentDir, file), 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+
+test('the tests refuse a proxy they did not start: a server already answering on the port', async () => {
+  // Another checkout's proxy: it answers as decap-server does, for its own repository.
+  const foreign = createServer((_, response) =>
+    response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ repo: 'other-project', type: 'local_fs' })),
+  );
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  const { port } = foreign.address() as { port: number };
+  const other = scratchRepository(contentPath);
+  try {
+    await expect(startProxy(other.repo, port)).rejects.toThrow(/did not start/);
+  } finally {
+    foreign.close();
+    other.remove();
+  }
+});
 
 test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter', async ({ page }) => {
   const problems = await openEditor(page, '#/collections/notices/new');
@@ -139,7 +163,7 @@ test('a spreadsheet uploaded in its form replaces the CSV where it lives; one mi
   const problems = await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
   // The form shows what the file holds now (the fixture's first rank holder) and where it lives.
   await expect(page.getByRole('cell', { name: parse(original)[1][0] })).toBeVisible();
-  await expect(page.getByText(`Saved as ${target.contentPath}/rank-holders.csv`)).toBeVisible();
+  await expect(page.getByText(`Saved as ${contentPath}/rank-holders.csv`)).toBeVisible();
 
   const withoutRank = original.replace(/,[^,\n]*$/gm, '');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('rank-holders.csv', withoutRank));
