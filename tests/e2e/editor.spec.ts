@@ -45,9 +45,10 @@ test.afterAll(() => {
 /** Opens the editor signed in to the local proxy, failing on any script error or policy violation. */
 async function openEditor(page: Page, address: string): Promise<string[]> {
   const problems: string[] = [];
-  // When a form refuses to save, Decap rejects its save promise with no reason ("undefined"): that is the refusal itself.
+  // When a form refuses to save, Decap rejects its save promise with no reason ("undefined"), or with its failure action
+  // ("Object") when the content check refused the entry: that is the refusal itself.
   page.on('pageerror', (error) => {
-    if (error.message !== 'undefined') problems.push(String(error));
+    if (error.message !== 'undefined' && error.message !== 'Object') problems.push(String(error));
   });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
@@ -112,6 +113,89 @@ test('a form refuses an impossible date and an empty required title before savin
   expect(problems).toEqual([]);
 });
 
+/** The content check's refusal at the top of the form (a notice's rules between fields). */
+const refusalAtTop = (page: Page) => page.getByText('Failed to persist entry: not saved, the content check refuses it: content/notices/');
+
+test('a notice that expires before its own date is refused with the check’s message, and nothing is written', async ({ page }) => {
+  const before = notices();
+  const problems = await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Examination forms');
+  await page.getByLabel('Expires (optional)').fill('2020-01-01');
+  await publish(page);
+  await expect(refusalAtTop(page)).toContainText('column "expires"');
+  await expect(refusalAtTop(page)).toBeInViewport();
+  await expect(refusalAtTop(page)).toContainText(/expected a date on or after the notice's date \(\d{4}-\d{2}-\d{2}\), found "2020-01-01"/);
+  await page.screenshot({ path: `${screenshots}/refused-expiry.png` });
+  expect(notices()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('an event that ends before it starts is refused with the check’s message, and nothing is written', async ({ page }) => {
+  const before = notices();
+  const problems = await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Annual sports meet');
+  await page.getByText('Event', { exact: true }).getByRole('button', { name: 'Expand' }).click();
+  await page.getByLabel('Start (optional)').fill('2026-12-05');
+  await page.getByLabel('End (optional)').fill('2026-12-01');
+  await publish(page);
+  await expect(refusalAtTop(page)).toBeInViewport();
+  await expect(refusalAtTop(page)).toContainText('column "event.end"');
+  await expect(refusalAtTop(page)).toContainText('expected an end no earlier than the start (2026-12-05), found "2026-12-01"');
+  expect(notices()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+/** Uploads `text` as the sheet of the open form and publishes: the content check's message stands above the field. */
+async function refusedSheet(page: Page, name: string, text: string, ...expected: string[]): Promise<void> {
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(name, text));
+  await publish(page);
+  for (const part of expected) await expect(page.getByText(part).first()).toBeVisible();
+}
+
+test('a results sheet with more passed than appeared, or a word in a number column, is refused with the check’s message', async ({ page }) => {
+  const file = path.join(scratch.contentDir, 'results/2023.csv');
+  const original = readFileSync(file, 'utf8');
+  const [, , , appeared] = original.split('\n')[1].split(',');
+  const problems = await openEditor(page, '#/collections/spreadsheets-results/entries/2023');
+  await expect(page.getByText(`Saved as ${contentPath}/results/<file name>.csv`)).toBeVisible();
+  const morePassed = original.replace(/^(2023,[^,]+,[^,]+),(\d+),\d+$/m, '$1,$2,999');
+  await refusedSheet(
+    page,
+    '2023.csv',
+    morePassed,
+    'content/results/2023.csv:2 column "passed"',
+    `expected a whole number no larger than "appeared" (${appeared}), found "999"`,
+  );
+  await page.screenshot({ path: `${screenshots}/refused-results.png` });
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  const thirty = original.replace(/^(2023,[^,]+,[^,]+),\d+/m, '$1,thirty');
+  await refusedSheet(
+    page,
+    '2023.csv',
+    thirty,
+    'content/results/2023.csv:2 column "appeared"',
+    'expected a whole number, or - when there is no figure, found "thirty"',
+  );
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  expect(problems).toEqual([]);
+});
+
+test('a staff sheet naming a department that departments.yaml does not list is refused with the check’s message', async ({ page }) => {
+  const file = path.join(scratch.contentDir, 'staff/teaching.csv');
+  const original = readFileSync(file, 'utf8');
+  const problems = await openEditor(page, '#/collections/spreadsheets/entries/staff-teaching');
+  await refusedSheet(
+    page,
+    'teaching.csv',
+    original.replace(/^english,/m, 'physics,'),
+    'content/staff/teaching.csv:2 column "department"',
+    'expected one of "english", ',
+    'found "physics"',
+  );
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  expect(problems).toEqual([]);
+});
+
 test('changing a text page’s title rewrites only that field of its file', async ({ page }) => {
   const file = 'pages/home/missionVision.md';
   const original = frontMatter(file);
@@ -128,6 +212,19 @@ test('changing a text page’s title rewrites only that field of its file', asyn
   const changed = frontMatter(file);
   expect({ ...changed.data, title: original.data.title }).toEqual(original.data);
   expect(changed.content.trim()).toBe(original.content.trim());
+  expect(problems).toEqual([]);
+});
+
+test('the sample switch is not shown, and a page saved from its form keeps it as the file had it', async ({ page }) => {
+  const file = 'pages/help.md';
+  expect(frontMatter(file).data.sample).toBe(true);
+  const problems = await openEditor(page, '#/collections/pages-top/entries/help');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Help');
+  await expect(page.getByText(/^Sample/i)).toHaveCount(0);
+  await page.getByLabel('Title', { exact: true }).fill('Help with this website');
+  await publish(page);
+  await expect.poll(() => frontMatter(file).data.title).toBe('Help with this website');
+  expect(frontMatter(file).data.sample).toBe(true);
   expect(problems).toEqual([]);
 });
 
@@ -187,7 +284,20 @@ test('a new spreadsheet in a folder of them (results) is saved there under the n
   const year = Number(path.basename(latest, '.csv')) + 1;
   const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
   const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
-  await page.getByLabel('File name (a new spreadsheet only)').fill(String(year));
+  await page.getByLabel('File name of a new spreadsheet (optional)').fill(String(year));
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(`${year}.csv`, text));
+  await publish(page);
+  await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
+  expect(readFileSync(path.join(scratch.contentDir, `results/${year}.csv`), 'utf8')).toBe(text);
+  expect(problems).toEqual([]);
+});
+
+test('a new spreadsheet left without a name is saved under the name of the file uploaded', async ({ page }) => {
+  const latest = fg.sync('results/*.csv', { cwd: scratch.contentDir }).sort().at(-1)!;
+  const [header, first] = readFileSync(path.join(scratch.contentDir, latest), 'utf8').split('\n');
+  const year = Number(path.basename(latest, '.csv')) + 1;
+  const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
+  const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(`${year}.csv`, text));
   await publish(page);
   await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);

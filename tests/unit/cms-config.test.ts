@@ -33,6 +33,7 @@ interface Collection {
   folder?: string;
   slug?: string;
   path?: string;
+  identifier_field?: string;
   files?: { name: string; file: string; fields: DecapField[]; media_folder?: string; public_folder?: string }[];
   fields?: DecapField[];
 }
@@ -140,6 +141,12 @@ describe('the editor config generated from the schemas', () => {
     const folders = fg.sync('galleries/*', { cwd: FIXTURE, onlyDirectories: true }).map((folder) => path.posix.basename(folder));
     expect(folders).toContain('sociology-department');
     expect(listed.sort()).toEqual(folders.sort());
+  });
+
+  it('names a new spreadsheet after the uploaded file when no name is typed: its name field is optional and says so', () => {
+    const results = collection('spreadsheets-results');
+    const name = results.fields!.find((field) => field.name === results.identifier_field)!;
+    expect(name).toMatchObject({ required: false, hint: expect.stringContaining('Left empty, the name of the file you upload') });
   });
 
   it('carries the schemas’ rules: required text, patterns with their messages, choices, bounded numbers and lists', () => {
