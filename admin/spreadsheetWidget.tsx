@@ -1,7 +1,7 @@
 /**
  * The form of a spreadsheet (CSV): what the file holds now, a link to download it, and a file chooser that
- * replaces it with a CSV saved from a spreadsheet program. A replacement missing a column the file has is
- * refused before saving, in the content check's words; the check itself still reads the saved file.
+ * replaces it with a CSV saved from a spreadsheet program. A replacement missing a column the file has, or with a row
+ * the content check's own rules refuse, is refused before saving, in the check's words.
  */
 import { Component, type ChangeEvent } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
@@ -61,19 +61,28 @@ function Table({ text }: { text: string }) {
 
 export class SpreadsheetControl extends Component<ControlProps> {
   /**
-   * Decap asks before saving: a refusal here keeps the file as it was, and Decap shows it above the field. A sheet
-   * missing a column is refused in the content check's words; a complete one goes through the content check's own
-   * rules for it (a results or staff sheet), with its messages.
+   * What is wrong with the sheet in the form, in the content check's words: a missing column, else what the content
+   * check's own rules for this sheet find (a results or staff sheet). Shown under the file chooser as soon as a file is
+   * chosen.
    */
-  isValid() {
+  private problem(): string | undefined {
     const { value, field, entry, collection } = this.props;
-    if (!value) return true;
-    const problem = spreadsheetProblem(value, columnsOf(field));
-    if (problem) return { error: { type: 'CUSTOM', message: problem } };
+    if (!value) return undefined;
+    const missing = spreadsheetProblem(value, columnsOf(field));
+    if (missing) return missing;
     const data = { ...(entry?.get('data')?.toJS() ?? {}), [field.get('name')]: value };
     const problems = entryProblems(collection?.get('name') ?? '', entry?.get('path'), Boolean(entry?.get('newRecord')), data);
-    return problems.length > 0 ? { error: { type: 'CUSTOM', message: refusal(problems) } } : true;
+    return problems.length > 0 ? refusal(problems) : undefined;
   }
+
+  /**
+   * Decap asks before saving: a refusal here keeps the file as it was, and Decap shows it above the field. Decap calls
+   * it unbound, hence a bound function.
+   */
+  readonly isValid = () => {
+    const problem = this.problem();
+    return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+  };
 
   private readonly replace = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -84,8 +93,8 @@ export class SpreadsheetControl extends Component<ControlProps> {
   };
 
   override render() {
-    const { value, forID, classNameWrapper, field, entry } = this.props;
-    const problem = value ? spreadsheetProblem(value, columnsOf(field)) : undefined;
+    const { value, forID, classNameWrapper, entry } = this.props;
+    const problem = this.problem();
     const fileName = (entry?.get('path') ?? 'spreadsheet.csv').split('/').pop();
     return (
       <div className={classNameWrapper}>

@@ -145,11 +145,15 @@ test('an event that ends before it starts is refused with the check’s message,
   expect(problems).toEqual([]);
 });
 
-/** Uploads `text` as the sheet of the open form and publishes: the content check's message stands above the field. */
+/**
+ * Uploads `text` as the sheet of the open form: the content check's message stands under the file chooser at once,
+ * and above the field once Publish is pressed.
+ */
 async function refusedSheet(page: Page, name: string, text: string, ...expected: string[]): Promise<void> {
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(name, text));
+  for (const part of expected) await expect(page.getByRole('alert').filter({ hasText: part })).toBeVisible();
   await publish(page);
-  for (const part of expected) await expect(page.getByText(part).first()).toBeVisible();
+  for (const part of expected) await expect(page.getByText(part)).toHaveCount(2);
 }
 
 test('a results sheet with more passed than appeared, or a word in a number column, is refused with the check’s message', async ({ page }) => {
