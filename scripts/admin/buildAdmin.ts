@@ -77,11 +77,14 @@ export async function writeEditor(target: string, options: EditorOptions & { sty
   return { cached };
 }
 
-/** The lockfile (every package's exact version), the editor's own sources and the site's modules it imports decide the bundle. */
+/**
+ * The lockfile (every package's exact version), the editor's own sources and the site's modules it imports decide the
+ * bundle: the site's renderer for the preview, and the content compiler's checks of an entry with the schemas.
+ */
 function bundleKey(root: string): string {
   const hash = createHash('sha256');
-  for (const file of ['package-lock.json', ...fg.sync(['admin/**/*.{ts,tsx}', 'lib/**/*.ts', 'renderer/components/Banner.tsx'], { cwd: root }).sort()])
-    hash.update(file).update(readFileSync(path.join(root, file)));
+  const sources = ['admin/**/*.{ts,tsx}', 'lib/**/*.ts', 'renderer/components/Banner.tsx', 'scripts/content/**/*.ts'];
+  for (const file of ['package-lock.json', ...fg.sync(sources, { cwd: root }).sort()]) hash.update(file).update(readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 

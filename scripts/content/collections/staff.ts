@@ -25,8 +25,6 @@ export interface StaffData {
   nonTeaching: StaffSection[];
 }
 
-const SECTIONS_FILE = STAFF_SECTIONS_FILE;
-
 /** The pages each staff list makes. */
 const ROUTES = { teaching: '/about/teachingEmployees', nonTeaching: '/about/nonTeachingEmployees' } as const;
 
@@ -52,7 +50,7 @@ export const staff = defineCollection({
       const keys = groups.map((group) => group.key);
       keys.forEach((key, index) => {
         if (keys.indexOf(key) !== index) {
-          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: fieldName([kind, index, 'key']), expected: 'a key no other entry of the list uses', found: key });
+          ctx.problems.add({ file: STAFF_SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: fieldName([kind, index, 'key']), expected: 'a key no other entry of the list uses', found: key });
           ok = false;
         }
       });
@@ -67,7 +65,7 @@ export const staff = defineCollection({
         return { key, label, members: list };
       });
     }
-    ctx.lines.set(SECTIONS_FILE, yaml.lineOf);
+    ctx.lines.set(STAFF_SECTIONS_FILE, yaml.lineOf);
     return ok ? (result as StaffData) : undefined;
   },
   /**
@@ -77,10 +75,10 @@ export const staff = defineCollection({
   routes(ctx, data) {
     for (const { kind, csv, route } of KINDS) {
       data[kind].forEach(({ key, label }, index) => {
-        const where = { file: SECTIONS_FILE, line: ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']) };
-        if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
+        const where = { file: STAFF_SECTIONS_FILE, line: ctx.lines.get(STAFF_SECTIONS_FILE)?.([kind, index, 'key']) };
+        if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, STAFF_SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
       });
-      ctx.routes.add(route, `content/${csv}`, SECTIONS_FILE);
+      ctx.routes.add(route, `content/${csv}`, STAFF_SECTIONS_FILE);
     }
   },
 });
