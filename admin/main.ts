@@ -8,6 +8,7 @@ import type { CmsConfig } from 'decap-cms-core';
 import { parse } from 'yaml';
 import { CAPTIONS_FORMAT, captionsFormat } from './captionsFormat.ts';
 import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT, keptFrontMatterFormat, keptYamlFormat } from './keptFormats.ts';
+import { ENTRY_LISTS_FILE, entryCheck, type CollectionConfig, type EditorEntryLists } from './entryCheck.ts';
 import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './spreadsheetFormat.ts';
 import { SpreadsheetControl } from './spreadsheetWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
@@ -20,11 +21,15 @@ CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 
-void fetch('config.yml')
-  .then((response) => response.text())
-  .then((text) => {
-    const config = parse(text) as Parameters<typeof textPageEntries>[0] & Partial<CmsConfig>;
+void Promise.all([
+  fetch('config.yml').then((response) => response.text()),
+  fetch(ENTRY_LISTS_FILE).then((response) => response.json() as Promise<EditorEntryLists>),
+])
+  .then(([text, lists]) => {
+    const config = parse(text) as Parameters<typeof textPageEntries>[0] & { collections: CollectionConfig[] } & Partial<CmsConfig>;
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
+    // Before an entry is saved, the content check's rules for it run: what the check would refuse is not saved.
+    CMS.registerEventListener({ name: 'preSave', handler: entryCheck(config.collections, lists) });
     // The config is the one just read: Decap need not fetch it again.
     CMS.init({ config: { ...config, load_config_file: false } as CmsConfig });
   })

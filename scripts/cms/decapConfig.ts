@@ -13,6 +13,7 @@ import { CAPTIONS_FORMAT } from '../../admin/captionsFormat.ts';
 import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../../admin/keptFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../../admin/spreadsheetFormat.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
+import { readCategories } from './entryLists.ts';
 import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
 
 export interface CmsOptions {
@@ -78,7 +79,7 @@ function settingsCollection(inContent: (...parts: string[]) => string) {
 function noticesCollection(options: CmsOptions, inContent: (...parts: string[]) => string) {
   const fields = formOf(notices.schema, contentFileSchema).map((field) => {
     if (field.name !== notices.categoryField) return field;
-    const categories = readCategories(path.join(options.contentDir, notices.categoriesFile));
+    const categories = readCategories(options.contentDir);
     return categories.length > 0 ? { ...field, widget: 'select', options: categories } : field;
   });
   return {
@@ -189,11 +190,12 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
         fields: [
           {
             name: NEW_FILE_NAME,
-            label: 'File name (a new spreadsheet only)',
+            label: 'File name of a new spreadsheet',
             widget: 'string',
+            // Left empty, a new spreadsheet takes the name of the file uploaded (admin/entryCheck.ts).
             required: false,
             pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
-            hint: `For a new spreadsheet: its name without .csv${example}. Leave it empty when replacing one.`,
+            hint: `Its name without .csv${example}. Left empty, the name of the file you upload; a spreadsheet already saved keeps its name.`,
           },
           spreadsheetField(inContent(folder, '<file name>.csv'), latest ? csvColumns(path.join(options.contentDir, latest)) : []),
         ],
@@ -345,14 +347,5 @@ function readFrontMatter(file: string): Record<string, unknown> {
     return (parsed.data ?? {}) as Record<string, unknown>;
   } catch {
     return {};
-  }
-}
-
-function readCategories(file: string): string[] {
-  try {
-    const data = load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA }) as { categories?: unknown };
-    return Array.isArray(data?.categories) ? data.categories.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
   }
 }

@@ -109,6 +109,12 @@ function plain(node: JsonNode): JsonNode {
   return alternatives.length === 1 ? { ...alternatives[0], default: node.default ?? alternatives[0].default } : node;
 }
 
+/**
+ * Switches for the site's own tooling, never for the office: `sample` marks the sample text shipped with the site
+ * (what the office writes replaces it). The form keeps them as they are in the file (hidden fields), and shows none.
+ */
+const INTERNAL_SWITCHES = new Set(['sample']);
+
 /** Photos are shown as pictures; other files (PDFs) as file names. */
 const IMAGE_NAME = /image|logo|photo|picture/i;
 
@@ -120,6 +126,7 @@ function fieldOf(name: string, source: JsonNode, required: boolean, parentName =
   if (node.default !== undefined && !(Array.isArray(node.default) && node.default.length === 0)) field.default = node.default;
 
   if (node.const !== undefined) return { ...field, widget: 'hidden', default: node.const };
+  if (INTERNAL_SWITCHES.has(name) && node.type === 'boolean') return { name, label: field.label, widget: 'hidden', required: false };
   if (node['x-file']) return { ...field, widget: IMAGE_NAME.test(name) || IMAGE_NAME.test(parentName) ? 'image' : 'file' };
   if (node.enum) return { ...field, widget: 'select', options: node.enum };
   switch (node.type) {

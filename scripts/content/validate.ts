@@ -4,6 +4,7 @@ import { readYaml, type YamlSource } from './loaders/yaml.ts';
 import type { CsvRecord } from './loaders/csv.ts';
 import type { TextFile } from './loaders/text.ts';
 import { fieldName } from './fieldName.ts';
+import { withoutEmptyFields } from './emptyFields.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -54,25 +55,6 @@ function describeValue(value: unknown): string {
 
 /** A field that is not there at all: the problem asks for the field, saying what goes in it. */
 const isMissing = (issue: Issue) => issue.code === 'invalid_type' && issue.input === undefined;
-
-/** Nothing typed: no value, or only spaces. */
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/**
- * The data as the compiler reads it: a field left empty (`end:`, `end: ""`, a group whose fields are all empty, as an
- * editor writes an emptied form) counts as absent, so an optional one is simply not there and a required one is asked
- * for. Lists keep their places (a message names an entry by its position).
- */
-function withoutEmptyFields(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmptyFields);
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
-  const kept = Object.entries(value)
-    .map(([key, inner]) => [key, withoutEmptyFields(inner)] as const)
-    .filter(([, inner]) => !isEmpty(inner) && !(isPlainGroup(inner) && Object.keys(inner).length === 0));
-  return Object.fromEntries(kept);
-}
-
-const isPlainGroup = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Parses with the project's error customisation; the issues carry their input so "found" can quote it. */
 function parse<S extends z.ZodType>(schema: S, data: unknown) {

@@ -4,34 +4,25 @@
  */
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parse } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
+import { configForProxy, contentPathOf, freePort, scratchRepository, startProxy } from './editorLocalBackend.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let scratch: ReturnType<typeof scratchRepository>;
 let proxy: ChildProcess;
-let proxyPort: number;
-
-/** A port no server listens on now: this file's own proxy, so it never meets another spec's on the built-in port. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** The built config.yml pointed at this file's own proxy, served to the browser in its place. */
+let config: string;
 
 test.beforeAll(async ({ request }) => {
-  const target = editorTarget(await (await request.get('/admin/config.yml')).text());
-  scratch = scratchRepository(target);
-  proxyPort = await freePort();
-  proxy = await startProxy(scratch.repo, proxyPort);
+  const built = await (await request.get('/admin/config.yml')).text();
+  scratch = scratchRepository(contentPathOf(built));
+  const port = await freePort();
+  proxy = await startProxy(scratch.repo, port);
+  config = configForProxy(built, port);
 });
 
 test.afterAll(() => {
@@ -39,14 +30,9 @@ test.afterAll(() => {
   scratch?.remove();
 });
 
-/** Opens the editor signed in to this file's proxy (the served config.yml, its local_backend pointed there). */
+/** Opens the editor signed in to this file's proxy (the served config.yml names it). */
 async function openEditor(page: Page, address: string): Promise<void> {
-  await page.route('**/admin/config.yml', async (route) => {
-    const response = await route.fetch();
-    const config = parse(await response.text()) as { local_backend: { url: string } };
-    config.local_backend.url = `http://localhost:${proxyPort}/api/v1`;
-    await route.fulfill({ response, body: JSON.stringify(config) });
-  });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();

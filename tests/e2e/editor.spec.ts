@@ -6,13 +6,14 @@
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { editorTarget, scratchRepository, startProxy } from './editorLocalBackend.ts';
+import { configForProxy, contentPathOf, freePort, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
 // Each test opens the editor afresh (Decap keeps the open form when only the address's #fragment changes), and
@@ -21,13 +22,19 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
 let scratch: ReturnType<typeof scratchRepository>;
-let target: ReturnType<typeof editorTarget>;
+let contentPath: string;
+/** The built config.yml, pointed at this test's own proxy. */
+let config: string;
 let proxy: ChildProcess;
 
+// The tests' own proxy on a free port, on a scratch copy of the fixture site; the browser is given a config.yml naming it.
 test.beforeAll(async ({ request }) => {
-  target = editorTarget(await (await request.get('/admin/config.yml')).text());
-  scratch = scratchRepository(target);
-  proxy = await startProxy(scratch.repo, target.proxyPort);
+  const built = await (await request.get('/admin/config.yml')).text();
+  contentPath = contentPathOf(built);
+  scratch = scratchRepository(contentPath);
+  const port = await freePort();
+  proxy = await startProxy(scratch.repo, port);
+  config = configForProxy(built, port);
 });
 
 test.afterAll(() => {
@@ -38,13 +45,15 @@ test.afterAll(() => {
 /** Opens the editor signed in to the local proxy, failing on any script error or policy violation. */
 async function openEditor(page: Page, address: string): Promise<string[]> {
   const problems: string[] = [];
-  // When a form refuses to save, Decap rejects its save promise with no reason ("undefined"): that is the refusal itself.
+  // When a form refuses to save, Decap rejects its save promise with no reason ("undefined"), or with its failure action
+  // ("Object") when the content check refused the entry: that is the refusal itself.
   page.on('pageerror', (error) => {
-    if (error.message !== 'undefined') problems.push(String(error));
+    if (error.message !== 'undefined' && error.message !== 'Object') problems.push(String(error));
   });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
@@ -61,6 +70,22 @@ const notices = () => fg.sync('notices/**/*.md', { cwd: scratch.contentDir }).so
 /** A file's front matter read as the content compiler reads it (YAML 1.2 core: dates stay text). */
 const frontMatter = (file: string) =>
   matter(readFileSync(path.join(scratch.contentDir, file), 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
+
+test('the tests refuse a proxy they did not start: a server already answering on the port', async () => {
+  // Another checkout's proxy: it answers as decap-server does, for its own repository.
+  const foreign = createServer((_, response) =>
+    response.setHeader('Content-Type', 'application/json').end(JSON.stringify({ repo: 'other-project', type: 'local_fs' })),
+  );
+  await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+  const { port } = foreign.address() as { port: number };
+  const other = scratchRepository(contentPath);
+  try {
+    await expect(startProxy(other.repo, port)).rejects.toThrow(/did not start/);
+  } finally {
+    foreign.close();
+    other.remove();
+  }
+});
 
 test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter', async ({ page }) => {
   const problems = await openEditor(page, '#/collections/notices/new');
@@ -88,6 +113,95 @@ test('a form refuses an impossible date and an empty required title before savin
   expect(problems).toEqual([]);
 });
 
+/** The content check's refusal at the top of the form (a notice's rules between fields). */
+const refusalAtTop = (page: Page) => page.getByText('Failed to persist entry: not saved, the content check refuses it: content/notices/');
+
+test('a notice that expires before its own date is refused with the check’s message, and nothing is written', async ({ page }) => {
+  const before = notices();
+  const problems = await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Examination forms');
+  await page.getByLabel('Expires (optional)').fill('2020-01-01');
+  await publish(page);
+  await expect(refusalAtTop(page)).toContainText('column "expires"');
+  await expect(refusalAtTop(page)).toBeInViewport();
+  await expect(refusalAtTop(page)).toContainText(/expected a date on or after the notice's date \(\d{4}-\d{2}-\d{2}\), found "2020-01-01"/);
+  // Nothing is missing: Decap's "you've missed a required field" is not said.
+  await expect(page.getByText(/missed a required field/)).toHaveCount(0);
+  await page.screenshot({ path: `${screenshots}/refused-expiry.png` });
+  expect(notices()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('an event that ends before it starts is refused with the check’s message, and nothing is written', async ({ page }) => {
+  const before = notices();
+  const problems = await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Annual sports meet');
+  await page.getByText('Event', { exact: true }).getByRole('button', { name: 'Expand' }).click();
+  await page.getByLabel('Start (optional)').fill('2026-12-05');
+  await page.getByLabel('End (optional)').fill('2026-12-01');
+  await publish(page);
+  await expect(refusalAtTop(page)).toBeInViewport();
+  await expect(refusalAtTop(page)).toContainText('column "event.end"');
+  await expect(refusalAtTop(page)).toContainText('expected an end no earlier than the start (2026-12-05), found "2026-12-01"');
+  expect(notices()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+/**
+ * Uploads `text` as the sheet of the open form: the content check's message stands under the file chooser at once,
+ * and above the field once Publish is pressed.
+ */
+async function refusedSheet(page: Page, name: string, text: string, ...expected: string[]): Promise<void> {
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(name, text));
+  for (const part of expected) await expect(page.getByRole('alert').filter({ hasText: part })).toBeVisible();
+  await publish(page);
+  for (const part of expected) await expect(page.getByText(part)).toHaveCount(2);
+}
+
+test('a results sheet with more passed than appeared, or a word in a number column, is refused with the check’s message', async ({ page }) => {
+  const file = path.join(scratch.contentDir, 'results/2023.csv');
+  const original = readFileSync(file, 'utf8');
+  const [, , , appeared] = original.split('\n')[1].split(',');
+  const problems = await openEditor(page, '#/collections/spreadsheets-results/entries/2023');
+  await expect(page.getByText(`Saved as ${contentPath}/results/<file name>.csv`)).toBeVisible();
+  const morePassed = original.replace(/^(2023,[^,]+,[^,]+),(\d+),\d+$/m, '$1,$2,999');
+  await refusedSheet(
+    page,
+    '2023.csv',
+    morePassed,
+    'content/results/2023.csv:2 column "passed"',
+    `expected a whole number no larger than "appeared" (${appeared}), found "999"`,
+  );
+  await page.screenshot({ path: `${screenshots}/refused-results.png` });
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  const thirty = original.replace(/^(2023,[^,]+,[^,]+),\d+/m, '$1,thirty');
+  await refusedSheet(
+    page,
+    '2023.csv',
+    thirty,
+    'content/results/2023.csv:2 column "appeared"',
+    'expected a whole number, or - when there is no figure, found "thirty"',
+  );
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  expect(problems).toEqual([]);
+});
+
+test('a staff sheet naming a department that departments.yaml does not list is refused with the check’s message', async ({ page }) => {
+  const file = path.join(scratch.contentDir, 'staff/teaching.csv');
+  const original = readFileSync(file, 'utf8');
+  const problems = await openEditor(page, '#/collections/spreadsheets/entries/staff-teaching');
+  await refusedSheet(
+    page,
+    'teaching.csv',
+    original.replace(/^english,/m, 'physics,'),
+    'content/staff/teaching.csv:2 column "department"',
+    'expected one of "english", ',
+    'found "physics"',
+  );
+  expect(readFileSync(file, 'utf8')).toBe(original);
+  expect(problems).toEqual([]);
+});
+
 test('changing a text page’s title rewrites only that field of its file', async ({ page }) => {
   const file = 'pages/home/missionVision.md';
   const original = frontMatter(file);
@@ -104,6 +218,19 @@ test('changing a text page’s title rewrites only that field of its file', asyn
   const changed = frontMatter(file);
   expect({ ...changed.data, title: original.data.title }).toEqual(original.data);
   expect(changed.content.trim()).toBe(original.content.trim());
+  expect(problems).toEqual([]);
+});
+
+test('the sample switch is not shown, and a page saved from its form keeps it as the file had it', async ({ page }) => {
+  const file = 'pages/help.md';
+  expect(frontMatter(file).data.sample).toBe(true);
+  const problems = await openEditor(page, '#/collections/pages-top/entries/help');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Help');
+  await expect(page.getByText(/^Sample/i)).toHaveCount(0);
+  await page.getByLabel('Title', { exact: true }).fill('Help with this website');
+  await publish(page);
+  await expect.poll(() => frontMatter(file).data.title).toBe('Help with this website');
+  expect(frontMatter(file).data.sample).toBe(true);
   expect(problems).toEqual([]);
 });
 
@@ -139,7 +266,7 @@ test('a spreadsheet uploaded in its form replaces the CSV where it lives; one mi
   const problems = await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
   // The form shows what the file holds now (the fixture's first rank holder) and where it lives.
   await expect(page.getByRole('cell', { name: parse(original)[1][0] })).toBeVisible();
-  await expect(page.getByText(`Saved as ${target.contentPath}/rank-holders.csv`)).toBeVisible();
+  await expect(page.getByText(`Saved as ${contentPath}/rank-holders.csv`)).toBeVisible();
 
   const withoutRank = original.replace(/,[^,\n]*$/gm, '');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('rank-holders.csv', withoutRank));
@@ -163,7 +290,20 @@ test('a new spreadsheet in a folder of them (results) is saved there under the n
   const year = Number(path.basename(latest, '.csv')) + 1;
   const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
   const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
-  await page.getByLabel('File name (a new spreadsheet only)').fill(String(year));
+  await page.getByLabel('File name of a new spreadsheet (optional)').fill(String(year));
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(`${year}.csv`, text));
+  await publish(page);
+  await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
+  expect(readFileSync(path.join(scratch.contentDir, `results/${year}.csv`), 'utf8')).toBe(text);
+  expect(problems).toEqual([]);
+});
+
+test('a new spreadsheet left without a name is saved under the name of the file uploaded', async ({ page }) => {
+  const latest = fg.sync('results/*.csv', { cwd: scratch.contentDir }).sort().at(-1)!;
+  const [header, first] = readFileSync(path.join(scratch.contentDir, latest), 'utf8').split('\n');
+  const year = Number(path.basename(latest, '.csv')) + 1;
+  const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
+  const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(`${year}.csv`, text));
   await publish(page);
   await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);

@@ -1,29 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { parse } from 'yaml';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
-/** What the built editor's config.yml says about where it writes. */
-interface EditorTarget {
-  /** The content folder inside the repository, e.g. content. */
-  contentPath: string;
-  proxyPort: number;
+interface EditorConfig {
+  local_backend: { url: string };
+  collections: { name: string; files?: { name: string; file: string }[] }[];
 }
 
-/** Reads the served config.yml: the settings' site.yaml names the content folder, local_backend the proxy. */
-export function editorTarget(configYaml: string): EditorTarget {
-  const config = parse(configYaml) as { local_backend: { url: string }; collections: { name: string; files?: { name: string; file: string }[] }[] };
+/** The content folder inside the repository the built editor writes to (e.g. content), from its site.yaml form. */
+export function contentPathOf(configYaml: string): string {
+  const config = parse(configYaml) as EditorConfig;
   const site = config.collections.find((collection) => collection.name === 'settings')!.files!.find((file) => file.name === 'site')!;
-  return { contentPath: path.posix.dirname(site.file), proxyPort: Number(new URL(config.local_backend.url).port) };
+  return path.posix.dirname(site.file);
+}
+
+/**
+ * The built editor's config.yml pointing at a proxy on `port` instead of the one named at build time: the test serves
+ * this to its browser (page.route), so the editor talks to the proxy the test started and the build stays as it is.
+ */
+export function configForProxy(configYaml: string, port: number): string {
+  const config = parse(configYaml) as EditorConfig;
+  const url = new URL(config.local_backend.url);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return JSON.stringify({ ...config, local_backend: { ...config.local_backend, url: url.href } });
 }
 
 /** A scratch git repository holding a copy of the fixture site where the editor expects its content. */
-export function scratchRepository(target: EditorTarget): { repo: string; contentDir: string; remove(): void } {
+export function scratchRepository(contentPath: string): { repo: string; contentDir: string; remove(): void } {
   const repo = mkdtempSync(path.join(tmpdir(), 'editor-'));
-  const contentDir = path.join(repo, ...target.contentPath.split('/'));
+  const contentDir = path.join(repo, ...contentPath.split('/'));
   mkdirSync(path.dirname(contentDir), { recursive: true });
   cpSync(FIXTURE_DIR, contentDir, { recursive: true });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
@@ -33,28 +43,61 @@ export function scratchRepository(target: EditorTarget): { repo: string; content
   return { repo, contentDir, remove: () => rmSync(repo, { recursive: true, force: true }) };
 }
 
-/** Starts Decap's local proxy (decap-server) on the repository and resolves once it answers. */
+/** A port no process listens on now: the system's choice for a listener on port 0, closed again. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** What a proxy on `port` says it serves (decap-server's `info` answer names its repository's folder); undefined while none answers. */
+async function proxyInfo(port: number): Promise<{ repo?: unknown } | undefined> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    return response.ok ? ((await response.json()) as { repo?: unknown }) : {};
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts Decap's local proxy (decap-server) on the repository, on `port` of 127.0.0.1, and resolves once it answers.
+ * It refuses any other server: a proxy that exits (the port was taken) or an answer naming another repository than
+ * this one (a proxy of another checkout) fails the start, so the tests never write into another project.
+ */
 export async function startProxy(repo: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.resolve('node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`decap-server exited (${code}); is port ${port} free?`))));
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`decap-server exited (${code}): port ${port} is taken by a server this test did not start`))),
+  );
+  let waiting = true;
   const answering = (async () => {
-    for (;;) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ action: 'info' }),
-        });
-        if (response.ok) return;
-      } catch {
-        // Not listening yet: ask again once the event loop has turned.
+    while (waiting) {
+      const info = await proxyInfo(port);
+      if (info) {
+        if (info.repo === path.basename(repo)) return;
+        throw new Error(`a server this test did not start answers on port ${port} (it serves ${JSON.stringify(info.repo)}): refusing to write through it`);
       }
+      // Not listening yet: ask again once the event loop has turned.
       await new Promise((resolve) => setImmediate(resolve));
     }
   })();
-  await Promise.race([answering, exited]);
+  try {
+    await Promise.race([answering, exited]);
+  } catch (error) {
+    server.kill();
+    throw error;
+  } finally {
+    waiting = false;
+  }
   return server;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { captionsFormat } from '../../admin/captionsFormat.ts';
@@ -32,6 +33,7 @@ interface Collection {
   folder?: string;
   slug?: string;
   path?: string;
+  identifier_field?: string;
   files?: { name: string; file: string; fields: DecapField[]; media_folder?: string; public_folder?: string }[];
   fields?: DecapField[];
 }
@@ -119,6 +121,32 @@ describe('the editor config generated from the schemas', () => {
       required: false,
       options: ['Admissions', 'Examinations', 'Results', 'Events', 'Scholarships', 'General'],
     });
+  });
+
+  it('shows the office no internal switch: `sample` is kept in the file but has no field in any form', () => {
+    const every = (fields: DecapField[]): DecapField[] =>
+      fields.flatMap((field) => [field, ...every(field.fields ?? []), ...(field.field ? every([field.field]) : [])]);
+    const forms = collections.flatMap((candidate) => [...(candidate.fields ?? []), ...(candidate.files ?? []).flatMap((file) => file.fields)]);
+    const samples = every(forms).filter((field) => field.name === 'sample');
+    // The notices and the page templates have the switch; each is a hidden field, which Decap keeps as the file has it.
+    expect(samples.length).toBeGreaterThan(pageTemplates.length / 2);
+    expect(samples.every((field) => field.widget === 'hidden')).toBe(true);
+  });
+
+  it('lists every gallery folder of the content: each has the captions file Decap lists it by', () => {
+    const galleries = collection('galleries');
+    // What Decap lists for a folder collection: the files matching its path template under its folder.
+    const pattern = `${galleries.path!.replace('{{slug}}', '*')}.${galleries.extension}`;
+    const listed = fg.sync(pattern, { cwd: path.join(FIXTURE, path.posix.relative('content', galleries.folder!)) }).map((file) => path.posix.dirname(file));
+    const folders = fg.sync('galleries/*', { cwd: FIXTURE, onlyDirectories: true }).map((folder) => path.posix.basename(folder));
+    expect(folders).toContain('sociology-department');
+    expect(listed.sort()).toEqual(folders.sort());
+  });
+
+  it('names a new spreadsheet after the uploaded file when no name is typed: its name field is optional and says so', () => {
+    const results = collection('spreadsheets-results');
+    const name = results.fields!.find((field) => field.name === results.identifier_field)!;
+    expect(name).toMatchObject({ required: false, hint: expect.stringContaining('Left empty, the name of the file you upload') });
   });
 
   it('carries the schemas’ rules: required text, patterns with their messages, choices, bounded numbers and lists', () => {

@@ -141,6 +141,15 @@ describe('gallery folders', () => {
     expect(sports.images[0].image).toMatchObject({ width: 30, height: 40, format: 'PNG' });
   });
 
+  it('warns of photos in a folder without a captions file, which the editor could not list', async () => {
+    const result = await compilePages({ 'content/pages/gallery/sports.md': gallery(), 'content/galleries/sports/01-relay-race.jpg': await jpg(10, 10) });
+    expect(result.report).toBe('');
+    expect(result.warnings).toContainEqual({
+      file: 'content/galleries/sports',
+      message: 'photos without a captions.yaml: the editor lists a gallery once it has one (copy the one of another gallery)',
+    });
+  });
+
   it('makes an empty folder an empty gallery (the page says under construction)', async () => {
     const result = await compilePages({ 'content/pages/gallery/sports.md': gallery(), 'content/galleries/sports/captions.yaml': '# no photos yet\n' });
     expect(result.report).toBe('');

@@ -2,7 +2,7 @@ import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
 import type { Asset, CompileContext } from '../context.ts';
 import { loadYamlFile } from '../validate.ts';
-import { closest } from '../suggest.ts';
+import { noticeProblems } from '../entryCheck.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../schemas/notice.ts';
 import { namedAttachments, readNotice } from './noticeSource.ts';
 import { buildDay } from '../../../lib/noticeDates.ts';
@@ -121,28 +121,10 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
   if (!dated || !source) return undefined;
   const { front, lineOf } = source;
 
-  let ok = true;
-  let category: NoticeCategory | undefined;
-  if (front.category !== undefined && categories) {
-    category = categories.find((known) => known.name === front.category);
-    if (!category) {
-      const names = categories.map((known) => known.name);
-      const guess = closest(front.category, names);
-      ctx.problems.add({
-        file,
-        line: lineOf(['category']),
-        column: 'category',
-        expected: `one of the categories in content/${FOLDER}/categories.yaml: ${names.join(', ')}`,
-        found: front.category,
-        hint: guess ? `did you mean ${guess}?` : 'use one of these names, or add the category to categories.yaml',
-      });
-      ok = false;
-    }
-  }
-  if (front.expires !== undefined && front.expires < dated.date) {
-    ctx.problems.add({ file, line: lineOf(['expires']), column: 'expires', expected: `a date on or after the notice's date (${dated.date})`, found: front.expires, hint: 'expires is the last day the notice stands' });
-    ok = false;
-  }
+  const problems = noticeProblems(front, dated.date, categories?.map((known) => known.name), { file, lineOf });
+  for (const problem of problems) ctx.problems.add(problem);
+  const ok = problems.length === 0;
+  const category = categories?.find((known) => known.name === front.category);
   // The line is looked up only if ctx.asset reports a missing file (finding it may read the file again).
   const attachments = (front.attachments ?? []).map((attachment, index) =>
     ctx.asset(attachment, {

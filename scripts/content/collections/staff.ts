@@ -2,8 +2,8 @@ import { defineCollection } from './collection.ts';
 import type { Asset, CompileContext } from '../context.ts';
 import { readCsv } from '../loaders/csv.ts';
 import { readYaml } from '../loaders/yaml.ts';
-import { validateRecord, validateYaml } from '../validate.ts';
-import { closest } from '../suggest.ts';
+import { validateYaml } from '../validate.ts';
+import { STAFF_SECTIONS_FILE, STAFF_SHEETS, staffColumns, staffRow } from '../entryCheck.ts';
 import { StaffRowSchema, StaffSectionsSchema } from '../schemas/staff.ts';
 import { fieldName } from '../fieldName.ts';
 
@@ -25,13 +25,11 @@ export interface StaffData {
   nonTeaching: StaffSection[];
 }
 
-const SECTIONS_FILE = 'content/staff/departments.yaml';
+/** The pages each staff list makes. */
+const ROUTES = { teaching: '/about/teachingEmployees', nonTeaching: '/about/nonTeachingEmployees' } as const;
 
 /** The two staff lists, their CSV, the column naming the group, and the pages they make. */
-export const STAFF_KINDS = [
-  { kind: 'teaching', csv: 'staff/teaching.csv', column: 'department', route: '/about/teachingEmployees' },
-  { kind: 'nonTeaching', csv: 'staff/non-teaching.csv', column: 'section', route: '/about/nonTeachingEmployees' },
-] as const;
+export const STAFF_KINDS = STAFF_SHEETS.map((sheet) => ({ ...sheet, route: ROUTES[sheet.kind] }));
 
 /**
  * content/staff/departments.yaml (the side lists) with content/staff/teaching.csv and non-teaching.csv
@@ -52,7 +50,7 @@ export const staff = defineCollection({
       const keys = groups.map((group) => group.key);
       keys.forEach((key, index) => {
         if (keys.indexOf(key) !== index) {
-          ctx.problems.add({ file: SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: fieldName([kind, index, 'key']), expected: 'a key no other entry of the list uses', found: key });
+          ctx.problems.add({ file: STAFF_SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: fieldName([kind, index, 'key']), expected: 'a key no other entry of the list uses', found: key });
           ok = false;
         }
       });
@@ -67,7 +65,7 @@ export const staff = defineCollection({
         return { key, label, members: list };
       });
     }
-    ctx.lines.set(SECTIONS_FILE, yaml.lineOf);
+    ctx.lines.set(STAFF_SECTIONS_FILE, yaml.lineOf);
     return ok ? (result as StaffData) : undefined;
   },
   /**
@@ -77,10 +75,10 @@ export const staff = defineCollection({
   routes(ctx, data) {
     for (const { kind, csv, route } of STAFF_KINDS) {
       data[kind].forEach(({ key, label }, index) => {
-        const where = { file: SECTIONS_FILE, line: ctx.lines.get(SECTIONS_FILE)?.([kind, index, 'key']) };
-        if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
+        const where = { file: STAFF_SECTIONS_FILE, line: ctx.lines.get(STAFF_SECTIONS_FILE)?.([kind, index, 'key']) };
+        if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, STAFF_SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
       });
-      ctx.routes.add(route, `content/${csv}`, SECTIONS_FILE);
+      ctx.routes.add(route, `content/${csv}`, STAFF_SECTIONS_FILE);
     }
   },
 });
@@ -88,34 +86,19 @@ export const staff = defineCollection({
 /** Reads one staff CSV into members by department or section key; undefined after reporting problems. */
 function readMembers(ctx: CompileContext, csv: string, column: string, keys: string[]): Map<string, StaffMember[]> | undefined {
   const file = `content/${csv}`;
-  const source = readCsv(ctx.textFile(csv), [column, 'name', 'designation', 'photo'], ctx.problems);
+  const source = readCsv(ctx.textFile(csv), staffColumns(column), ctx.problems);
   if (!source) return undefined;
   const members = new Map<string, StaffMember[]>();
   let ok = true;
   for (const record of source.records) {
-    const key = record.values[column];
-    if (!keys.includes(key)) {
-      const guess = closest(key, keys);
-      ctx.problems.add({
-        file,
-        line: record.line,
-        column,
-        expected: `one of ${keys.map((k) => `"${k}"`).join(', ')}`,
-        found: key,
-        hint: guess ? `did you mean "${guess}"? (case matters: it is the page address)` : `add it to ${SECTIONS_FILE} first`,
-      });
-      ok = false;
-    }
-    const row = validateRecord(StaffRowSchema, record, file, ctx.problems);
-    if (!row) {
-      ok = false;
-      continue;
-    }
+    const row = staffRow(record, file, column, keys, ctx.problems);
+    if (!row?.known) ok = false;
+    if (!row) continue;
     const photo = row.photo ? ctx.asset(row.photo, { file, line: record.line, column: 'photo' }) : undefined;
     if (row.photo && !photo) ok = false;
-    const list = members.get(key) ?? [];
+    const list = members.get(row.key) ?? [];
     list.push({ name: row.name, designation: row.designation, ...(photo ? { photo } : {}) });
-    members.set(key, list);
+    members.set(row.key, list);
   }
   return ok ? members : undefined;
 }

@@ -76,6 +76,9 @@ export function galleryFromFolder(ctx: CompileContext, folder: string, label: st
     return false;
   });
 
+  // The editor lists a gallery by its captions file: without one, the office could not find these photos there.
+  if (photos.length > 0 && !galleryCaptions.has(folder))
+    ctx.problems.warn(`content/${folder}`, `photos without a ${CAPTIONS_FILE}: the editor lists a gallery once it has one (copy the one of another gallery)`);
   // Read and checked in the load stage (loadGalleryCaptions): undefined when the file has problems, already reported.
   const captions = galleryCaptions.has(folder) ? galleryCaptions.get(folder) : {};
   if (!captions || !ok) return undefined;

@@ -1,0 +1,136 @@
+/**
+ * The content check in the form: before Decap saves an entry (its preSave event), the entry goes through the
+ * compiler's own checks of one file (scripts/content/entryCheck.ts): a notice's front matter, a results or staff sheet.
+ * When they find a problem, nothing is saved and Decap shows the check's message, the file and field named, at the top
+ * of the form. A spreadsheet's problems show above its field as well, before saving is tried (spreadsheetWidget.tsx,
+ * through entryProblems). A new spreadsheet left without a name is named after the file it was uploaded from.
+ */
+import { checkEntryFile, type EntryLists } from '../scripts/content/entryCheck.ts';
+import { formatProblem, type ContentProblem } from '../scripts/content/errors.ts';
+import { SPREADSHEET_FIELD } from './spreadsheetFormat.ts';
+import { uploadedName } from './uploadedSheets.ts';
+import { SOURCE_KEY } from './keptFormats.ts';
+import { withoutEmptyFields } from '../scripts/content/emptyFields.ts';
+
+/** The file beside config.yml holding the lists (written by scripts/cms/entryLists.ts when the editor is built). */
+export const ENTRY_LISTS_FILE = 'entry-lists.json';
+
+export interface EditorEntryLists extends EntryLists {
+  /** The content folder inside the repository (e.g. content). */
+  contentPath: string;
+}
+
+/** The parts of a collection of config.yml this needs. */
+export interface CollectionConfig {
+  name: string;
+  folder?: string;
+  path?: string;
+  slug?: string;
+  extension?: string;
+  identifier_field?: string;
+}
+
+/** An entry's data as Decap holds it (an Immutable map). */
+interface EntryData {
+  toJS(): Record<string, unknown>;
+  set(key: string, value: unknown): EntryData;
+}
+
+/** An entry as Decap hands it to an event listener. */
+interface Entry {
+  get(key: 'collection' | 'path'): string | undefined;
+  get(key: 'newRecord'): boolean | undefined;
+  get(key: 'data'): EntryData;
+}
+
+/** Today as Decap's {{year}}, {{month}} and {{day}} name a new entry (UTC). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The file an entry is saved as, relative to the content folder: its own path, or for a new entry its collection's
+ * folder and path template with today's date, the name left as "…" where Decap makes it from the title.
+ */
+function fileOf(
+  saved: string | undefined,
+  isNew: boolean,
+  collection: CollectionConfig,
+  data: Record<string, unknown>,
+  contentPath: string,
+): string | undefined {
+  const inContent = (file: string) => (file.startsWith(`${contentPath}/`) ? file.slice(contentPath.length + 1) : undefined);
+  if (saved && !isNew) return inContent(saved);
+  if (!collection.folder) return undefined;
+  const date = today();
+  const dated = (template: string) =>
+    template
+      .replace(/\{\{year\}\}/g, date.slice(0, 4))
+      .replace(/\{\{month\}\}/g, date.slice(5, 7))
+      .replace(/\{\{day\}\}/g, date.slice(8, 10));
+  const identifier = collection.identifier_field && data[collection.identifier_field];
+  const slug = dated(collection.slug ?? '{{slug}}').replace(/\{\{slug\}\}/g, typeof identifier === 'string' && identifier ? identifier : '…');
+  const name = collection.path ? dated(collection.path).replace(/\{\{slug\}\}/g, slug) : slug;
+  return inContent(`${collection.folder}/${name}.${collection.extension ?? 'md'}`);
+}
+
+/** The message Decap shows when the check refuses an entry: each problem as the content check reports it. */
+export function refusal(problems: ContentProblem[]): string {
+  return problems.map(formatProblem).join(' · ');
+}
+
+/** The content check's refusal of an entry, shown by Decap as "Failed to persist entry: " and this text (its toString). */
+class Refusal extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/** The collections of config.yml by name, and the lists, once the editor has read them. */
+let known: { collections: Map<string, CollectionConfig>; lists: EditorEntryLists } | undefined;
+
+/** The entry's values with a new spreadsheet's empty name taken from the file its text was uploaded from, made fit for a file name. */
+function named(collection: CollectionConfig, isNew: boolean, values: Record<string, unknown>): Record<string, unknown> {
+  const identifier = collection.identifier_field;
+  const sheet = values[SPREADSHEET_FIELD];
+  if (!isNew || !identifier || values[identifier] || typeof sheet !== 'string') return values;
+  const name = uploadedName(sheet)
+    ?.replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return name ? { ...values, [identifier]: name } : values;
+}
+
+/**
+ * What the content check finds in an entry as the form holds it: the entry's collection, its saved path (none for a new
+ * one) and its values. Nothing before the editor has read its config.
+ */
+export function entryProblems(collectionName: string, savedPath: string | undefined, isNew: boolean, values: Record<string, unknown>): ContentProblem[] {
+  const collection = known?.collections.get(collectionName);
+  if (!known || !collection) return [];
+  const entry = named(collection, isNew, values);
+  const file = fileOf(savedPath, isNew, collection, entry, known.lists.contentPath);
+  if (!file) return [];
+  // The file as read (kept in the entry by the formats that save it as it was) is no field of it.
+  const { body: _body, [SOURCE_KEY]: _asRead, ...front } = entry;
+  const text = entry[SPREADSHEET_FIELD];
+  return checkEntryFile(file, { front: withoutEmptyFields(front), text: typeof text === 'string' ? text : undefined }, known.lists);
+}
+
+/**
+ * The preSave handler for the collections of config.yml, with the lists other files give: it throws the check's
+ * message when the check refuses the entry (Decap then saves nothing and shows it), and names a new spreadsheet left
+ * without a name after its uploaded file.
+ */
+export function entryCheck(collections: CollectionConfig[], lists: EditorEntryLists) {
+  known = { collections: new Map(collections.map((collection) => [collection.name, collection])), lists };
+  return ({ entry }: { entry: Entry }): EntryData | undefined => {
+    const name = entry.get('collection') ?? '';
+    const collection = known?.collections.get(name);
+    if (!collection) return undefined;
+    const isNew = Boolean(entry.get('newRecord'));
+    const data = entry.get('data');
+    const problems = entryProblems(name, entry.get('path'), isNew, data.toJS());
+    if (problems.length > 0) throw new Refusal(`not saved, the content check refuses it: ${refusal(problems)}`);
+    const identifier = collection.identifier_field;
+    const values = named(collection, isNew, data.toJS());
+    return identifier && values[identifier] !== data.toJS()[identifier] ? data.set(identifier, values[identifier]) : undefined;
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The lists the editor's check of an entry needs from other files (scripts/content/entryCheck.ts, EntryLists): the
+ * notice categories and the staff departments and sections, read from the content folder when the editor is built,
+ * and the content folder's path in the repository, so the editor can name a file as the content check does. Read
+ * leniently: a file with problems gives an empty list, and the content check explains it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import type { EditorEntryLists } from '../../admin/entryCheck.ts';
+import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../content/entryCheck.ts';
+import { notices } from './schemaSources.ts';
+
+export function entryLists(contentDir: string, contentPath: string): EditorEntryLists {
+  const sections = readYaml(path.join(contentDir, path.relative('content', STAFF_SECTIONS_FILE)));
+  return {
+    contentPath,
+    categories: readCategories(contentDir),
+    sections: Object.fromEntries(STAFF_SHEETS.map(({ kind, column }) => [column, keysOf(sections?.[kind])])),
+  };
+}
+
+/** The categories content/notices/categories.yaml lists; none when it cannot be read. */
+export function readCategories(contentDir: string): string[] {
+  const categories = readYaml(path.join(contentDir, notices.categoriesFile))?.categories;
+  return Array.isArray(categories) ? categories.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+function keysOf(list: unknown): string[] {
+  return Array.isArray(list) ? list.map((entry: { key?: unknown }) => entry?.key).filter((key): key is string => typeof key === 'string') : [];
+}
+
+function readYaml(file: string): Record<string, unknown> | undefined {
+  try {
+    const data = load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA });
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
