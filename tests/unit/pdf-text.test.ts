@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,11 +23,13 @@ describe('the text of the PDFs the site serves', () => {
     return { source, url: `/files/${source}`, bytes: bytes.length, format: 'PDF' };
   };
 
-  it('reads each page apart, says which cannot be read, and reads an unchanged file from its cache', async () => {
+  it('reads each page apart, says which cannot be read (damaged, or protected by a password), and reads an unchanged file from its cache', async () => {
     const assets = [
       asset('timetable.pdf', TIMETABLE),
       asset('scan.pdf', SCAN),
       asset('damaged.pdf', TIMETABLE.subarray(0, 200)),
+      // Made with qpdf --encrypt (a user password, AES-256), as an office's "protect with password" makes one.
+      asset('protected.pdf', readFileSync(path.join(import.meta.dirname, '../fixtures/pdf/password-protected.pdf'))),
       { source: 'photo.jpg', url: '/files/photo.jpg', bytes: 1, format: 'JPG' },
     ];
     const cache = path.join(folder, 'cache');
@@ -37,11 +39,12 @@ describe('the text of the PDFs the site serves', () => {
     });
     expect(first.get('scan.pdf')).toEqual({ pages: ['', ''] });
     expect(first.get('damaged.pdf')).toEqual({ unreadable: expect.stringContaining('damaged') });
+    expect(first.get('protected.pdf')).toEqual({ unreadable: 'it is protected by a password' });
     expect(first.has('photo.jpg')).toBe(false);
 
     // The cache holds one entry per PDF by its content: an entry changed by hand is what a new process reads.
     const entries = readdirSync(cache);
-    expect(entries).toHaveLength(3);
+    expect(entries).toHaveLength(4);
     for (const entry of entries) writeFileSync(path.join(cache, entry), JSON.stringify({ pages: ['from the cache'] }));
     const second = await readPdfTexts(assets, (source) => path.join(folder, source), cache, new Map());
     expect(second.get('timetable.pdf')).toEqual({ pages: ['from the cache'] });
