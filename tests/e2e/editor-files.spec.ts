@@ -2,33 +2,27 @@
  * The files the editor saves, through the real editor at /admin/ and Decap's real local proxy (decap-server) on a
  * scratch git copy of the fixture site: what git sees on disk after each save.
  */
-import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
-import { configForProxy, contentPathOf, freePort, scratchRepository, startProxy } from './editorLocalBackend.ts';
+import { editorBackend } from './editorLocalBackend.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let scratch: ReturnType<typeof scratchRepository>;
-let proxy: ChildProcess;
+let backend: Awaited<ReturnType<typeof editorBackend>>;
+let scratch: Awaited<ReturnType<typeof editorBackend>>['scratch'];
 /** The built config.yml pointed at this file's own proxy, served to the browser in its place. */
 let config: string;
 
 test.beforeAll(async ({ request }) => {
-  const built = await (await request.get('/admin/config.yml')).text();
-  scratch = scratchRepository(contentPathOf(built));
-  const port = await freePort();
-  proxy = await startProxy(scratch.repo, port);
-  config = configForProxy(built, port);
+  backend = await editorBackend(await (await request.get('/admin/config.yml')).text());
+  ({ scratch, config } = backend);
 });
 
-test.afterAll(() => {
-  proxy?.kill();
-  scratch?.remove();
-});
+test.afterAll(() => backend?.stop());
 
 /** Opens the editor signed in to this file's proxy (the served config.yml names it). */
 async function openEditor(page: Page, address: string): Promise<void> {

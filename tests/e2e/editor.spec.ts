@@ -4,7 +4,7 @@
  * The page's own Content-Security-Policy (its meta tag) is in force, so anything it blocks fails the test.
  * SCREENSHOTS_DIR=docs/editing refreshes the screenshots content/README.md shows.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { configForProxy, contentPathOf, freePort, scratchRepository, startProxy } from './editorLocalBackend.ts';
+import { editorBackend, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
 // Each test opens the editor afresh (Decap keeps the open form when only the address's #fragment changes), and
@@ -21,26 +21,19 @@ import { FIXTURE_DIR } from './fixtureSite.ts';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
+let backend: Awaited<ReturnType<typeof editorBackend>>;
 let scratch: ReturnType<typeof scratchRepository>;
 let contentPath: string;
 /** The built config.yml, pointed at this test's own proxy. */
 let config: string;
-let proxy: ChildProcess;
 
 // The tests' own proxy on a free port, on a scratch copy of the fixture site; the browser is given a config.yml naming it.
 test.beforeAll(async ({ request }) => {
-  const built = await (await request.get('/admin/config.yml')).text();
-  contentPath = contentPathOf(built);
-  scratch = scratchRepository(contentPath);
-  const port = await freePort();
-  proxy = await startProxy(scratch.repo, port);
-  config = configForProxy(built, port);
+  backend = await editorBackend(await (await request.get('/admin/config.yml')).text());
+  ({ scratch, contentPath, config } = backend);
 });
 
-test.afterAll(() => {
-  proxy?.kill();
-  scratch?.remove();
-});
+test.afterAll(() => backend?.stop());
 
 /** Opens the editor signed in to the local proxy, failing on any script error or policy violation. */
 async function openEditor(page: Page, address: string): Promise<string[]> {

@@ -12,7 +12,7 @@ interface EditorConfig {
 }
 
 /** The content folder inside the repository the built editor writes to (e.g. content), from its site.yaml form. */
-export function contentPathOf(configYaml: string): string {
+function contentPathOf(configYaml: string): string {
   const config = parse(configYaml) as EditorConfig;
   const site = config.collections.find((collection) => collection.name === 'settings')!.files!.find((file) => file.name === 'site')!;
   return path.posix.dirname(site.file);
@@ -22,7 +22,7 @@ export function contentPathOf(configYaml: string): string {
  * The built editor's config.yml pointing at a proxy on `port` instead of the one named at build time: the test serves
  * this to its browser (page.route), so the editor talks to the proxy the test started and the build stays as it is.
  */
-export function configForProxy(configYaml: string, port: number): string {
+function configForProxy(configYaml: string, port: number): string {
   const config = parse(configYaml) as EditorConfig;
   const url = new URL(config.local_backend.url);
   url.hostname = '127.0.0.1';
@@ -44,7 +44,7 @@ export function scratchRepository(contentPath: string): { repo: string; contentD
 }
 
 /** A port no process listens on now: the system's choice for a listener on port 0, closed again. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -100,4 +100,27 @@ export async function startProxy(repo: string, port: number): Promise<ChildProce
     waiting = false;
   }
   return server;
+}
+
+/**
+ * A spec's own editor backend: a scratch copy of the fixture site, a proxy on a free port writing into it, and the
+ * built config.yml pointed at that proxy (to serve the browser in its place). `stop` ends the proxy and removes the copy.
+ */
+export async function editorBackend(builtConfig: string) {
+  const contentPath = contentPathOf(builtConfig);
+  const scratch = scratchRepository(contentPath);
+  const port = await freePort();
+  const proxy = await startProxy(scratch.repo, port).catch((error: unknown) => {
+    scratch.remove();
+    throw error;
+  });
+  return {
+    contentPath,
+    scratch,
+    config: configForProxy(builtConfig, port),
+    stop() {
+      proxy.kill();
+      scratch.remove();
+    },
+  };
 }
