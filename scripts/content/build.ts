@@ -125,7 +125,7 @@ function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, t
   const paperTrees = Object.entries(outputs)
     .filter(([name]) => name.startsWith(`public/${QUESTION_BANK_DATA}/`))
     .map(([, tree]) => tree as PaperFolder);
-  const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as never });
+  const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as Record<string, { title: string; html?: string }> | undefined });
   for (const record of records) {
     const reading = texts.get(record.source);
     if (!reading || !withoutText(reading)) continue;

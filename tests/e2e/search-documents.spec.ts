@@ -68,3 +68,18 @@ test('the accessibility statement counts the documents without text, and lists t
   await expect(section.getByRole('link')).toHaveText(['Organogram']);
   await expect(section.getByRole('link')).toHaveAttribute('href', '/files/documents/naac/academic-audit/organogram.pdf');
 });
+
+test('every page tells the index its kind: a notice is found among notices, and not among the other pages', async ({ page }) => {
+  const hrefs = () =>
+    results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await page.goto('/search?q=holiday&kind=Notices');
+  await expect(page.getByRole('status')).toContainText('for “holiday”');
+  expect(await hrefs()).toEqual(['/notices/2026-10-28-holiday']);
+  await page.goto('/search?q=holiday&kind=Pages');
+  await expect(page.getByRole('status')).toContainText('for “holiday”');
+  const pages = await hrefs();
+  expect(pages).toContain('/notices');
+  expect(pages.filter((href) => /^\/notices\/\d{4}-/.test(href ?? ''))).toEqual([]);
+});
