@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { devContent } from '../lib/devContent.ts';
-import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../lib/generated.ts';
+import { devContent } from '../shared/devContent.ts';
+import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../shared/generated.ts';
 
 const cache = new Map<string, { mtimeMs: number; data: unknown }>();
 

@@ -3,21 +3,21 @@
  * failure removes the staging folder, names the file involved without a stack trace, and leaves the last good
  * dist/client as it was. CONTENT_DIR builds another content folder (the fixture site); DIST_DIR writes elsewhere.
  */
-import './lib/productionEnv.ts';
+import './buildSupport/productionEnv.ts';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build as vikeBuild, prerender as vikePrerender } from 'vike/api';
-import { GENERATED_DIR, type GeneratedContent } from '../lib/generated.ts';
-import { buildAdmin } from './admin/buildAdmin.ts';
+import { GENERATED_DIR, type GeneratedContent } from '../shared/generated.ts';
+import { buildAdmin } from '../editor/build/buildAdmin.ts';
 import { compileForBuild } from './content/compileForBuild.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
-import { BuildFailure, describeFailure } from './lib/buildFailure.ts';
-import { codeKey } from './lib/codeKey.ts';
-import { contentDirOf } from './lib/contentDir.ts';
-import { copyContentFiles } from './lib/copyContentFiles.ts';
-import { phaseTimer } from './lib/phaseTimer.ts';
-import { swapIn } from './lib/swapIn.ts';
+import { BuildFailure, describeFailure } from './buildSupport/buildFailure.ts';
+import { codeKey } from './buildSupport/codeKey.ts';
+import { contentDirOf } from './buildSupport/contentDir.ts';
+import { copyContentFiles } from './buildSupport/copyContentFiles.ts';
+import { phaseTimer } from './buildSupport/phaseTimer.ts';
+import { swapIn } from './buildSupport/swapIn.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { firstPaintHtml } from './postbuild/deferStylesheet.ts';
 import { htmlFiles, type SiteHtml } from './postbuild/htmlFiles.ts';
@@ -46,7 +46,7 @@ const phase = <T>(name: string, doing: string, run: () => T | Promise<T>, detail
   return timer.time(name, run, detail);
 };
 
-/** One of the compiled JSON files (lib/generated.ts), once the content step has written them. */
+/** One of the compiled JSON files (shared/generated.ts), once the content step has written them. */
 const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
   JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
 

@@ -7,7 +7,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { staticFile } from './lib/staticFile.ts';
+import { staticFile } from './buildSupport/staticFile.ts';
 import { contentType } from './vite/contentPlugin.ts';
 
 const textTypes: Record<string, string> = {

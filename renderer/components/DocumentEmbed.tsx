@@ -1,6 +1,6 @@
-import type { CompiledDocument } from '../../lib/contentTypes.ts';
+import type { CompiledDocument } from '../../shared/contentTypes.ts';
 import { href } from '../href.ts';
-import { fileLabel } from '../../lib/fileLabel.ts';
+import { fileLabel } from '../../shared/fileLabel.ts';
 import { Photo } from './Photo.tsx';
 
 /**

@@ -1,6 +1,6 @@
-import type { Asset } from '../../lib/contentTypes.ts';
+import type { Asset } from '../../shared/contentTypes.ts';
 import { href } from '../href.ts';
-import { imageVariants, VARIANT_FORMATS } from '../../lib/imageVariants.ts';
+import { imageVariants, VARIANT_FORMATS } from '../../shared/imageVariants.ts';
 import './Photo.css';
 
 /**

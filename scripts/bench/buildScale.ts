@@ -3,14 +3,14 @@
  * list, a table, about 400 words each) to one of them, and times `npm run build` in both in the same run: wall-clock
  * seconds, pages per second, peak memory and each phase's time. node_modules is linked, not copied, so both copies
  * share the image-variant cache: the figures compare the pages' own cost. The cache of rendered Markdown
- * (scripts/lib/buildCaches.ts) is emptied before each build, so both builds are cold.
+ * (scripts/buildSupport/buildCaches.ts) is emptied before each build, so both builds are cold.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generatedPage } from './generatedPage.ts';
 import { measuredRun } from './measuredRun.ts';
-import { emptyOutputCaches } from '../lib/buildCaches.ts';
+import { emptyOutputCaches } from '../buildSupport/buildCaches.ts';
 
 export const EXTRA_PAGES = 4000;
 const SECONDS_BUDGET = 60;

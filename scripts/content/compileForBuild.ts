@@ -8,8 +8,8 @@ import { CompileCache } from './compileCache.ts';
 import { formatReport, formatWarning } from './errors.ts';
 import { MarkdownCache } from './loaders/markdown.ts';
 import { RenderedMarkdown } from './renderedMarkdown.ts';
-import { describeFailure } from '../lib/buildFailure.ts';
-import { cacheStep, outputCacheDir } from '../lib/buildCaches.ts';
+import { describeFailure } from '../buildSupport/buildFailure.ts';
+import { cacheStep, outputCacheDir } from '../buildSupport/buildCaches.ts';
 
 interface BuildCompileResult {
   warnings: string[];
@@ -19,7 +19,7 @@ interface BuildCompileResult {
   failure?: string;
 }
 
-/** `code`: the hash of the code (scripts/lib/codeKey.ts) the cache of rendered Markdown is keyed by. */
+/** `code`: the hash of the code (scripts/buildSupport/codeKey.ts) the cache of rendered Markdown is keyed by. */
 export async function compileForBuild({ root, contentDir, code }: { root: string; contentDir: string; code: string }): Promise<BuildCompileResult> {
   const rendered = new RenderedMarkdown(path.join(outputCacheDir(root, 'rendered-markdown'), 'rendered.json'), code);
   try {

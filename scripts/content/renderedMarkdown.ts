@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderDocument, type RenderedDocument } from '../../lib/markdown.ts';
+import { renderDocument, type RenderedDocument } from '../../shared/markdown.ts';
 
 /** A rendered body as the cache file holds it: the sanitiser's patterns as their source and flags. */
 type Stored = Omit<RenderedDocument, 'removed'> & { removed: { what: string; source: string; flags: string }[] };
@@ -13,7 +13,7 @@ interface CacheFile {
 
 /**
  * The Markdown bodies an earlier build rendered and sanitised (renderDocument: most of compiling thousands of pages),
- * by a hash of the body, in one file under node_modules/.cache. Made by the same code (scripts/lib/codeKey.ts), a
+ * by a hash of the body, in one file under node_modules/.cache. Made by the same code (scripts/buildSupport/codeKey.ts), a
  * body renders to the same HTML, so a build renders only the bodies that changed. Each build writes the file anew
  * with the bodies it used (a temporary file renamed into place).
  */

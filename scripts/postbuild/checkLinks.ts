@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { staticFile } from '../lib/staticFile.ts';
-import { decodeEntities } from '../../lib/htmlEntities.ts';
+import { staticFile } from '../buildSupport/staticFile.ts';
+import { decodeEntities } from '../../shared/htmlEntities.ts';
 
 /** A link that resolves to nothing, on its page (the HTML file, relative to the client folder). */
 type BrokenLink = { page: string; link: string; reason: string };

@@ -3,9 +3,9 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
-import { adminHeaderLines } from '../admin/adminPolicy.ts';
-import { BuildFailure } from '../lib/buildFailure.ts';
-import { ownInlineScripts, ownInlineStyles } from '../../lib/inlineCode.ts';
+import { adminHeaderLines } from '../../editor/build/adminPolicy.ts';
+import { BuildFailure } from '../buildSupport/buildFailure.ts';
+import { ownInlineScripts, ownInlineStyles } from '../../shared/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';

@@ -1,5 +1,5 @@
-import { GENERATED_DIR, type GeneratedContent } from '../../lib/generated.ts';
-import { BuildFailure } from '../lib/buildFailure.ts';
+import { GENERATED_DIR, type GeneratedContent } from '../../shared/generated.ts';
+import { BuildFailure } from '../buildSupport/buildFailure.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 
 type RouteTable = GeneratedContent['routes'];

@@ -2,9 +2,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { formatReport } from '../content/errors.ts';
-import { contentDirOf } from '../lib/contentDir.ts';
+import { contentDirOf } from '../buildSupport/contentDir.ts';
 import { contentRecompiler } from './contentRecompiler.ts';
-import { devContent } from '../../lib/devContent.ts';
+import { devContent } from '../../shared/devContent.ts';
 
 /**
  * For `npm run dev`: serves content files at /files/… and the compiled data pages fetch (the build copies both

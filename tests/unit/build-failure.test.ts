@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeBuild } from './builtSite.ts';
-import { BuildFailure, describeFailure, FileFailure } from '../../scripts/lib/buildFailure.ts';
+import { BuildFailure, describeFailure, FileFailure } from '../../scripts/buildSupport/buildFailure.ts';
 
 const run = promisify(execFile);
 const root = process.cwd();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { phaseTimer } from '../../scripts/lib/phaseTimer.ts';
+import { phaseTimer } from '../../scripts/buildSupport/phaseTimer.ts';
 import { writeSearchIndex } from '../../scripts/postbuild/searchIndex.ts';
 import type { PdfRecord } from '../../scripts/content/derive/pdfRecords.ts';
 import { isPagefindFilterIndex } from './builtSite.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { generatedDirFor } from '../../lib/generated.ts';
-import { emptyOutputCaches } from '../../scripts/lib/buildCaches.ts';
+import { generatedDirFor } from '../../shared/generated.ts';
+import { emptyOutputCaches } from '../../scripts/buildSupport/buildCaches.ts';
 
 /** Every file under a folder, relative to it, sorted. */
 export const filesUnder = (dir: string): string[] =>

@@ -9,14 +9,14 @@ import { questionPapers, type QuestionBank } from '../../scripts/content/collect
 import { notices } from '../../scripts/content/collections/notices.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { governingBody } from '../../scripts/content/collections/governingBody.ts';
-import type { NoticeBoard } from '../../lib/noticeBoard.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
-import { SITE_IDS } from '../../lib/headingIds.ts';
-import { sanitizeMarkdownHtml } from '../../lib/sanitize.ts';
+import type { NoticeBoard } from '../../shared/noticeBoard.ts';
+import { renderMarkdown } from '../../shared/markdown.ts';
+import { SITE_IDS } from '../../shared/headingIds.ts';
+import { sanitizeMarkdownHtml } from '../../shared/sanitize.ts';
 import { foreignInlineScripts } from '../../scripts/postbuild/securityHeaders.ts';
-import { ownInlineScripts } from '../../lib/inlineCode.ts';
+import { ownInlineScripts } from '../../shared/inlineCode.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
-import { copyContentFiles } from '../../scripts/lib/copyContentFiles.ts';
+import { copyContentFiles } from '../../scripts/buildSupport/copyContentFiles.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';
 
 const HOSTILE_PAGE = readFileSync(path.join(import.meta.dirname, '../fixtures/hostile/pages/hostile.md'));

@@ -1,13 +1,13 @@
 /**
- * The editor's file formats (admin/keptFormats.ts): a saved file is the file as read, with only what the form
+ * The editor's file formats (editor/browser/keptFormats.ts): a saved file is the file as read, with only what the form
  * changed rewritten; comments, order, quotes and line endings stay.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { captionsFormat } from '../../admin/captionsFormat.ts';
-import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../../admin/keptFormats.ts';
+import { captionsFormat } from '../../editor/browser/captionsFormat.ts';
+import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../../editor/browser/keptFormats.ts';
 import { FIXTURE_DIR } from '../e2e/fixtureSite.ts';
 
 type Entry = Record<string, unknown>;

@@ -1,12 +1,12 @@
 /**
- * The line-keeping edit (admin/keptYaml.ts) on arbitrary files and forms: whatever the file held and whatever
+ * The line-keeping edit (editor/browser/keptYaml.ts) on arbitrary files and forms: whatever the file held and whatever
  * the form gives, the file written reads back as the form's values (empty ones left out), and a form that
  * changed nothing leaves the file as it was, byte for byte.
  */
 import fc from 'fast-check';
 import { Document, parse, visit } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { applyOntoYaml, withoutEmpty } from '../../admin/keptYaml.ts';
+import { applyOntoYaml, withoutEmpty } from '../../editor/browser/keptYaml.ts';
 
 const key = fc.stringMatching(/^[a-z][a-zA-Z]{0,5}$/);
 const scalar = fc.oneof(

@@ -6,7 +6,7 @@ import { results } from '../../scripts/content/collections/results.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
 import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
 import { checkEntryFile, type EntryLists } from '../../scripts/content/entryCheck.ts';
-import { entryLists } from '../../scripts/cms/entryLists.ts';
+import { entryLists } from '../../editor/config/entryLists.ts';
 import { compileFixture } from './fixture.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');

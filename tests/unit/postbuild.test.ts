@@ -5,15 +5,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { candidateUrls, checkLinks, urlsInHtml } from '../../scripts/postbuild/checkLinks.ts';
 import { contentSecurityPolicy, foreignInlineScripts, MAX_HEADER_RULES, withMetaPolicy, writeHeadersFile } from '../../scripts/postbuild/securityHeaders.ts';
-import { adminContentSecurityPolicy } from '../../scripts/admin/adminPolicy.ts';
+import { adminContentSecurityPolicy } from '../../editor/build/adminPolicy.ts';
 import { writeSitemap } from '../../scripts/postbuild/sitemap.ts';
 import { readSiteHtml } from '../../scripts/postbuild/htmlFiles.ts';
 import { sitePages } from '../../scripts/postbuild/sitePages.ts';
-import { BuildFailure } from '../../scripts/lib/buildFailure.ts';
+import { BuildFailure } from '../../scripts/buildSupport/buildFailure.ts';
 import { fileDates, routeDate } from '../../scripts/content/facts/lastUpdated.ts';
-import { staticFile } from '../../scripts/lib/staticFile.ts';
-import { swapIn } from '../../scripts/lib/swapIn.ts';
-import { ownInlineScripts } from '../../lib/inlineCode.ts';
+import { staticFile } from '../../scripts/buildSupport/staticFile.ts';
+import { swapIn } from '../../scripts/buildSupport/swapIn.ts';
+import { ownInlineScripts } from '../../shared/inlineCode.ts';
 
 const folders: string[] = [];
 afterEach(() => {

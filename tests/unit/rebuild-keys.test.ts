@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { codeKey } from '../../scripts/lib/codeKey.ts';
+import { codeKey } from '../../scripts/buildSupport/codeKey.ts';
 import { withTempFolder } from './tempProject.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CompiledLink } from '../../../lib/contentTypes.ts';
-import { fileLabel } from '../../../lib/fileLabel.ts';
+import type { CompiledLink } from '../../../shared/contentTypes.ts';
+import { fileLabel } from '../../../shared/fileLabel.ts';
 import { href } from '../../../renderer/href.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ResultYear } from '../../../lib/contentTypes.ts';
+import type { ResultYear } from '../../../shared/contentTypes.ts';
 import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 const WIDTH = 640;

@@ -1,6 +1,6 @@
-import type { DisclosureEntry, DisclosureLink } from '../../../lib/contentTypes.ts';
-import { fileLabel } from '../../../lib/fileLabel.ts';
-import { longDate } from '../../../lib/noticeDates.ts';
+import type { DisclosureEntry, DisclosureLink } from '../../../shared/contentTypes.ts';
+import { fileLabel } from '../../../shared/fileLabel.ts';
+import { longDate } from '../../../shared/noticeDates.ts';
 import { href } from '../../href.ts';
 
 /** A route's title from the route table, else its address. */

@@ -1,4 +1,4 @@
-import { longDate } from '../../../lib/noticeDates.ts';
+import { longDate } from '../../../shared/noticeDates.ts';
 
 /** "20 November 2026", machine-readable too. */
 export function NoticeDate({ date }: { date: string }) {

@@ -1,10 +1,10 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_DIR, generatedDirFor } from '../../lib/generated.ts';
+import { GENERATED_DIR, generatedDirFor } from '../../shared/generated.ts';
 
 /**
  * The folder of the cache that belongs to one build's output, the rendered Markdown: node_modules/.cache/<name> with
- * the suffix of the compiled content's folder (lib/generated.ts), so that builds of other content into other folders
+ * the suffix of the compiled content's folder (shared/generated.ts), so that builds of other content into other folders
  * (the fixture site's, a test's) neither use nor replace the site's.
  */
 export const outputCacheDir = (root: string, name: 'rendered-markdown', generatedDir = GENERATED_DIR): string =>

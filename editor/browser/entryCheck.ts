@@ -5,14 +5,14 @@
  * of the form. A spreadsheet's problems show above its field as well, before saving is tried (spreadsheetWidget.tsx,
  * through entryProblems). A new spreadsheet left without a name is named after the file it was uploaded from.
  */
-import { checkEntryFile, type EntryLists } from '../scripts/content/entryCheck.ts';
-import { formatProblem, type ContentProblem } from '../scripts/content/errors.ts';
+import { checkEntryFile, type EntryLists } from '../../scripts/content/entryCheck.ts';
+import { formatProblem, type ContentProblem } from '../../scripts/content/errors.ts';
 import { SPREADSHEET_FIELD } from './spreadsheetFormat.ts';
 import { uploadedName } from './uploadedSheets.ts';
 import { SOURCE_KEY } from './keptFormats.ts';
-import { withoutEmptyFields } from '../scripts/content/emptyFields.ts';
+import { withoutEmptyFields } from '../../scripts/content/emptyFields.ts';
 
-/** The file beside config.yml holding the lists (written by scripts/cms/entryLists.ts when the editor is built). */
+/** The file beside config.yml holding the lists (written by editor/config/entryLists.ts when the editor is built). */
 export const ENTRY_LISTS_FILE = 'entry-lists.json';
 
 export interface EditorEntryLists extends EntryLists {

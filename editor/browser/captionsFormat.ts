@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
 import { applyOntoYaml } from './keptYaml.ts';
 
-/** The name config.yml gives this file format (scripts/cms/decapConfig.ts writes it). */
+/** The name config.yml gives this file format (editor/config/decapConfig.ts writes it). */
 export const CAPTIONS_FORMAT = 'gallery-captions';
 
 /** A gallery's photos as the form edits them: a list of photo file names, each with what it shows. */

@@ -9,9 +9,9 @@ import fg from 'fast-glob';
 import matter from 'gray-matter';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { CAPTIONS_FORMAT } from '../../admin/captionsFormat.ts';
-import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../../admin/keptFormats.ts';
-import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../../admin/spreadsheetFormat.ts';
+import { CAPTIONS_FORMAT } from '../browser/captionsFormat.ts';
+import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../browser/keptFormats.ts';
+import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../browser/spreadsheetFormat.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
 import { readCategories } from './entryLists.ts';
 import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
@@ -192,7 +192,7 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
             name: NEW_FILE_NAME,
             label: 'File name of a new spreadsheet',
             widget: 'string',
-            // Left empty, a new spreadsheet takes the name of the file uploaded (admin/entryCheck.ts).
+            // Left empty, a new spreadsheet takes the name of the file uploaded (editor/browser/entryCheck.ts).
             required: false,
             pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
             hint: `Its name without .csv${example}. Left empty, the name of the file you upload; a spreadsheet already saved keeps its name.`,

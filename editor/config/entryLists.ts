@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import type { EditorEntryLists } from '../../admin/entryCheck.ts';
-import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../content/entryCheck.ts';
+import type { EditorEntryLists } from '../browser/entryCheck.ts';
+import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../../scripts/content/entryCheck.ts';
 import { notices } from './schemaSources.ts';
 
 export function entryLists(contentDir: string, contentPath: string): EditorEntryLists {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import fg from 'fast-glob';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { writeEditor, type SiteEditorTarget } from './admin/buildAdmin.ts';
-import { contentDirOf } from './lib/contentDir.ts';
+import { writeEditor, type SiteEditorTarget } from './build/buildAdmin.ts';
+import { contentDirOf } from '../scripts/buildSupport/contentDir.ts';
 
 const root = process.cwd();
 const contentDir = contentDirOf(root);

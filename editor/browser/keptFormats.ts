@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import { applyOntoYaml } from './keptYaml.ts';
 
-/** The names config.yml gives these file formats (scripts/cms/decapConfig.ts writes them). */
+/** The names config.yml gives these file formats (editor/config/decapConfig.ts writes them). */
 export const KEPT_YAML_FORMAT = 'yaml-as-left';
 export const KEPT_FRONT_MATTER_FORMAT = 'frontmatter-as-left';
 

@@ -1,10 +1,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentType } from './contentPlugin.ts';
+import { contentType } from '../scripts/vite/contentPlugin.ts';
 
 /**
- * For `npm run edit`: the dev server also serves the editor (bundle, page, config.yml) that scripts/edit.ts
+ * For `npm run edit`: the dev server also serves the editor (bundle, page, config.yml) that editor/edit.ts
  * wrote into ADMIN_DEV_DIR, at /admin/. Without ADMIN_DEV_DIR (plain `npm run dev`) there is no /admin/.
  */
 export function adminDevPlugin(): Plugin {

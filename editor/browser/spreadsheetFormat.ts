@@ -1,4 +1,4 @@
-/** The name config.yml gives a CSV kept as it is (scripts/cms/decapConfig.ts writes it) and its widget's. */
+/** The name config.yml gives a CSV kept as it is (editor/config/decapConfig.ts writes it) and its widget's. */
 export const SPREADSHEET_FORMAT = 'spreadsheet';
 export const SPREADSHEET_WIDGET = 'spreadsheet';
 /** The form's one field: the file's whole text. */

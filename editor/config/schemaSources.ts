@@ -1,18 +1,18 @@
 /**
  * Where the editor's forms come from: the one module that knows where the content schemas live and which
- * file or folder under content/ each one describes. Everything else in scripts/cms/ works from this list,
+ * file or folder under content/ each one describes. Everything else in editor/config/ works from this list,
  * so pointing it at another schema registry changes nothing else.
  */
 import type { z } from 'zod';
-import { ContentFile } from '../content/schemas/common.ts';
-import { NavigationSchema } from '../content/schemas/navigation.ts';
-import { CarouselSchema, TestimonialsSchema } from '../content/schemas/home.ts';
-import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../content/schemas/notice.ts';
-import { templates } from '../content/templates/registry.ts';
-import { collections } from '../content/collections/all.ts';
-import { ATTACHMENTS_FOLDER } from '../content/collections/notices.ts';
-import { SiteSchema } from '../content/schemas/site.ts';
-import { CAPTIONS_FILE } from '../content/templates/galleryFolder.ts';
+import { ContentFile } from '../../scripts/content/schemas/common.ts';
+import { NavigationSchema } from '../../scripts/content/schemas/navigation.ts';
+import { CarouselSchema, TestimonialsSchema } from '../../scripts/content/schemas/home.ts';
+import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../../scripts/content/schemas/notice.ts';
+import { templates } from '../../scripts/content/templates/registry.ts';
+import { collections } from '../../scripts/content/collections/all.ts';
+import { ATTACHMENTS_FOLDER } from '../../scripts/content/collections/notices.ts';
+import { SiteSchema } from '../../scripts/content/schemas/site.ts';
+import { CAPTIONS_FILE } from '../../scripts/content/templates/galleryFolder.ts';
 
 /** A YAML file under content/ that the editor shows as one form. */
 interface SettingsFile {

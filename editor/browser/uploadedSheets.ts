@@ -1,6 +1,6 @@
 /**
  * The file names of the spreadsheets uploaded in this session, by their text: the form keeps a sheet's text only, and a
- * new sheet left without a name takes the name of the file it was uploaded from (admin/entryCheck.ts).
+ * new sheet left without a name takes the name of the file it was uploaded from (editor/browser/entryCheck.ts).
  */
 const names = new Map<string, string>();
 
