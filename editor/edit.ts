@@ -10,7 +10,7 @@ import { stripVTControlCharacters } from 'node:util';
 import fg from 'fast-glob';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { writeEditor, type SiteEditorTarget } from './build/buildAdmin.ts';
-import { contentDirOf } from '../scripts/buildSupport/contentDir.ts';
+import { contentDirOf } from '../scripts/content/contentDir.ts';
 
 const root = process.cwd();
 const contentDir = contentDirOf(root);

@@ -6,16 +6,14 @@
 import './buildSupport/productionEnv.ts';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { build as vikeBuild, prerender as vikePrerender } from 'vike/api';
 import { GENERATED_DIR, type GeneratedContent } from '../shared/generated.ts';
 import { buildAdmin } from '../editor/build/buildAdmin.ts';
-import { compileForBuild } from './content/compileForBuild.ts';
+import type { StepInput } from './buildSteps.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure } from './buildSupport/buildFailure.ts';
-import { codeKey } from './buildSupport/codeKey.ts';
-import { contentDirOf } from './buildSupport/contentDir.ts';
+import { contentDirOf } from './content/contentDir.ts';
 import { copyContentFiles } from './buildSupport/copyContentFiles.ts';
+import { inOwnProcess } from './buildSupport/ownProcess.ts';
 import { phaseTimer } from './buildSupport/phaseTimer.ts';
 import { swapIn } from './buildSupport/swapIn.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
@@ -34,7 +32,6 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const staging = `${dist}.staging-${process.pid}`;
 const clientDir = path.join(staging, 'client');
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
-const viteConfig = { build: { outDir: staging } };
 const started = performance.now();
 const timer = phaseTimer();
 /** What the build is doing, for the failure message. */
@@ -58,33 +55,23 @@ const stopOn = (problems: string[], noun: string) => {
 };
 
 async function buildIntoStaging(): Promise<void> {
-  // 1. The content compiled into .generated/ (scripts/content/), beside 2. the pages' code bundled by Vite and Vike (the
-  // bundle reads no content). The prerender is a step of its own: as part of the bundle, a failing page would end the
-  // process unnamed. Both end before either's failure stops the build (nothing may write into a removed staging
-  // folder); a content problem is said first.
+  // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, then 3. every page
+  // prerendered to HTML on disk: each in a process of its own (buildSteps.ts), so that their memory is freed when each
+  // ends. The compile and the bundle both end before either's failure stops the build (nothing may write into a removed
+  // staging folder); a content problem is said first.
+  const paths: StepInput = { root, contentDir, outDir: staging };
   const compiling = phase(
     'content',
     'compiling the content',
-    async () => {
-      const compiled = await compileForBuild({ root, contentDir, code: codeKey(root, contentDir) });
-      for (const warning of compiled.warnings) console.warn(warning);
-      if (compiled.failure) throw new BuildFailure(compiled.failure);
-      return compiled.markdown;
-    },
-    (markdown) => `from ${path.relative(root, contentDir)}/; Markdown: ${markdown.rendered} rendered, ${markdown.reused} unchanged and taken from the cache`,
+    () => inOwnProcess('content', paths),
+    () => `from ${path.relative(root, contentDir)}/`,
   );
-  const bundling = phase('bundle', 'bundling the pages', () => vikeBuild({ viteConfig, vikeConfig: { prerender: { disableAutoRun: true } } }));
+  const bundling = phase('bundle', 'bundling the pages', () => inOwnProcess('bundle', paths));
   for (const settled of await Promise.allSettled([compiling, bundling])) if (settled.status === 'rejected') throw settled.reason;
   const routeTable = readGenerated('routes');
   const assets = readGenerated('assets');
   const site = readGenerated('site');
-
-  // 3. Every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts). Vike's
-  // index.pageContext.json files serve client-side navigation, which the site does not use (clientHooks: false).
-  await phase('prerender', 'prerendering the pages', async () => {
-    await vikePrerender({ viteConfig });
-    for (const file of fg.sync('**/*.pageContext.json', { cwd: clientDir })) rmSync(path.join(clientDir, file));
-  });
+  await phase('prerender', 'prerendering the pages', () => inOwnProcess('prerender', paths));
 
   // 4. The content files pages link to, served at /files/…, and the compiled data the browser fetches (public/…).
   await phase(

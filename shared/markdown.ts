@@ -32,7 +32,7 @@ const marked = new Marked({
 });
 
 /** A document's body as sanitised HTML, what the sanitiser removed from it, and its headings' ids. */
-export interface RenderedDocument {
+interface RenderedDocument {
   html: string;
   removed: Removed[];
   headingIds: string[];

@@ -64,9 +64,9 @@ export async function writeEditor(target: string, options: EditorOptions & { sty
   cpSync(bundleDir, target, { recursive: true, filter: (source) => !source.includes(`${path.sep}.vite`) });
   const manifest = JSON.parse(readFileSync(path.join(bundleDir, MANIFEST), 'utf8')) as Record<string, { file: string }>;
   writeFileSync(path.join(target, 'index.html'), adminPage(manifest[ENTRY].file, options.stylesheets, options.siteName));
-  // Written as JSON, which is YAML too (Decap reads it as YAML): with a form per page, the YAML writer took half a
-  // second at 4,000 pages, JSON 20 ms. Forms shared by two collections (a page with documents is in its section's and
-  // in Documents) are written out in full each time, never as YAML aliases, which Decap refuses as an alias bomb.
+  // Written as JSON, which is YAML too (Decap reads it as YAML), and quicker to write (docs/performance.md). Forms shared
+  // by two collections (a page with documents is in its section's and in Documents) are written out in full each time,
+  // never as YAML aliases, which Decap refuses as an alias bomb.
   const cms = cmsOptions(options);
   writeFileSync(
     path.join(target, 'config.yml'),

@@ -2,15 +2,13 @@
  * The build at scale: copies the project into two temporary folders, adds 4,000 generated Markdown pages (headings, a
  * list, a table, about 400 words each) to one of them, and times `npm run build` in both in the same run: wall-clock
  * seconds, pages per second, peak memory and each phase's time. node_modules is linked, not copied, so both copies
- * share the image-variant cache: the figures compare the pages' own cost. The cache of rendered Markdown
- * (scripts/buildSupport/buildCaches.ts) is emptied before each build, so both builds are cold.
+ * share the image-variant cache: the figures compare the pages' own cost.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { generatedPage } from './generatedPage.ts';
 import { measuredRun } from './measuredRun.ts';
-import { emptyOutputCaches } from '../buildSupport/buildCaches.ts';
 
 export const EXTRA_PAGES = 4000;
 const SECONDS_BUDGET = 60;
@@ -42,7 +40,7 @@ interface TimedBuild {
   phases: Record<string, { ms: number; endedAt: string }>;
 }
 
-/** Each copy builds into a folder of its own name, so that its caches in the shared node_modules are its own. */
+/** Each copy builds into a folder of its own name. */
 const DIST_DIR = { small: 'dist-bench-small', large: 'dist-bench-large' };
 
 /** Runs `npm run build` in a folder: the wall clock, and the peak memory of its processes together (measuredRun.ts). */
@@ -69,7 +67,6 @@ export async function benchBuildScale(root = process.cwd()): Promise<Record<stri
     for (let n = 1; n <= EXTRA_PAGES; n++) writeFileSync(path.join(benchPages, `page-${n}.md`), generatedPage(n));
 
     const load = loadavg()[0].toFixed(1);
-    for (const distDir of Object.values(DIST_DIR)) emptyOutputCaches(root, distDir);
     const smallBuild = await timeBuild(small, DIST_DIR.small);
     const largeBuild = await timeBuild(large, DIST_DIR.large);
 
@@ -90,6 +87,5 @@ export async function benchBuildScale(root = process.cwd()): Promise<Record<stri
     };
   } finally {
     rmSync(temp, { recursive: true, force: true });
-    for (const distDir of Object.values(DIST_DIR)) emptyOutputCaches(root, distDir);
   }
 }

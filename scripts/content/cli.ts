@@ -5,7 +5,7 @@
  */
 import { compileContent } from './build.ts';
 import { formatReport, formatWarning } from './errors.ts';
-import { contentDirOf } from '../buildSupport/contentDir.ts';
+import { contentDirOf } from './contentDir.ts';
 import { collections } from './collections/all.ts';
 import { writeStepSummary } from './stepSummary.ts';
 

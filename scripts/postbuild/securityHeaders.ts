@@ -47,16 +47,10 @@ export function contentSecurityPolicy(
 
 const sha256Source = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-/** An inline script in the output that the project's own code did not write, with the page it is on. */
-interface ForeignScript {
-  page: string;
-  script: string;
-}
-
-/** Every executable inline script of the pages that is not the project's own: content must never bring script. */
-export function foreignInlineScripts(clientDir: string, html: SiteHtml = readSiteHtml(clientDir)): ForeignScript[] {
+/** Every executable inline script of the pages that is not the project's own (content must never bring script), with its page. */
+export function foreignInlineScripts(clientDir: string, html: SiteHtml = readSiteHtml(clientDir)): { page: string; script: string }[] {
   const own = new Set(ownInlineScripts);
-  const found: ForeignScript[] = [];
+  const found: { page: string; script: string }[] = [];
   for (const [file, markup] of html) {
     for (const [, attributes, body] of markup.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gi)) {
       if (/\ssrc=/i.test(attributes) || /type="application\/(ld\+)?json"/i.test(attributes) || body.trim() === '' || own.has(body)) continue;

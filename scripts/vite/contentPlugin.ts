@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { formatReport } from '../content/errors.ts';
-import { contentDirOf } from '../buildSupport/contentDir.ts';
+import { contentDirOf } from '../content/contentDir.ts';
 import { contentRecompiler } from './contentRecompiler.ts';
 import { devContent } from '../../shared/devContent.ts';
 

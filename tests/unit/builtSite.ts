@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { generatedDirFor } from '../../shared/generated.ts';
-import { emptyOutputCaches } from '../../scripts/buildSupport/buildCaches.ts';
 
 /** Every file under a folder, relative to it, sorted. */
 export const filesUnder = (dir: string): string[] =>
@@ -27,9 +26,8 @@ export function differences(first: string, second: string): string[] {
   ];
 }
 
-/** Removes what a test's build into `dist` left: the folder, its compiled content and the caches of its output. */
+/** Removes what a test's build into `dist` left: the folder and its compiled content. */
 export function removeBuild(root: string, dist: string): void {
   rmSync(dist, { recursive: true, force: true });
   rmSync(path.join(root, generatedDirFor(dist)), { recursive: true, force: true });
-  emptyOutputCaches(root, dist);
 }

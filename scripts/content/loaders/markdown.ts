@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { parseYaml, type YamlSource } from './yaml.ts';
 import { readUtf8, SAVE_AS_UTF8, type TextFile } from './text.ts';
-import { renderDocument, type RenderedDocument } from '../../../shared/markdown.ts';
+import { renderDocument } from '../../../shared/markdown.ts';
 import { textOfHtml } from '../../../shared/headingIds.ts';
 import { ProblemList } from '../errors.ts';
 
@@ -38,9 +38,6 @@ export function readMarkdown(source: TextFile, problems: ProblemList, cache?: Ma
  * sanitiser's warnings) is kept with it and reported again on every compile.
  */
 export class MarkdownCache {
-  /** `render`: how a body is rendered (the build's renders a body it rendered before from its cache, renderedMarkdown.ts). */
-  constructor(private readonly render: (markdown: string) => RenderedDocument = renderDocument) {}
-
   private readonly parsed = new Map<string, { source: MarkdownSource | undefined; reported: ProblemList }>();
 
   read(file: TextFile, problems: ProblemList): MarkdownSource | undefined {
@@ -48,7 +45,7 @@ export class MarkdownCache {
     if (!known) {
       const reported = new ProblemList();
       const text = readUtf8(file, reported, SAVE_AS_UTF8);
-      known = { source: text === undefined ? undefined : parseMarkdown(text, file.file, reported, this.render), reported };
+      known = { source: text === undefined ? undefined : parseMarkdown(text, file.file, reported), reported };
       this.parsed.set(file.path, known);
     }
     replay(known.reported, problems);
@@ -103,7 +100,7 @@ function frontMatterShape(text: string, file: string, problems: ProblemList): bo
   return true;
 }
 
-export function parseMarkdown(raw: string, file: string, problems: ProblemList, render = renderDocument): MarkdownSource | undefined {
+export function parseMarkdown(raw: string, file: string, problems: ProblemList): MarkdownSource | undefined {
   // Windows line endings (Notepad, the editor on Windows) are read as line ends: gray-matter would leave a carriage
   // return after the last front-matter value, and a quoted value followed by one is not valid YAML.
   const text = raw.replace(/\r\n?/g, '\n');
@@ -120,7 +117,7 @@ export function parseMarkdown(raw: string, file: string, problems: ProblemList, 
   const inner = parseYaml(parsed.matter, file, problems);
   if (!inner) return undefined;
   const frontMatter: YamlSource = { ...inner, data: inner.data ?? {} };
-  const { html, removed, headingIds } = render(parsed.content);
+  const { html, removed, headingIds } = renderDocument(parsed.content);
 
   // The office learns of every piece of HTML the sanitiser took out, once per kind, at its first line.
   const byWhat = new Map<string, { line?: number; count: number }>();

@@ -1,0 +1,45 @@
+/**
+ * The build's three largest steps, each run by scripts/build.ts in a process of its own (buildSupport/ownProcess.ts):
+ * `node --import tsx scripts/buildSteps.ts <step> <input as JSON>`. Each loads only what it uses.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { BuildFailure } from './buildSupport/buildFailure.ts';
+import { answerParent } from './buildSupport/ownProcess.ts';
+
+export interface StepInput {
+  root: string;
+  contentDir: string;
+  /** The staging folder: Vite's outDir, with the site in client/. */
+  outDir: string;
+}
+
+const steps = {
+  /** The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. */
+  async content({ root, contentDir }: StepInput) {
+    const { compileForBuild } = await import('./content/compileForBuild.ts');
+    const compiled = await compileForBuild({ root, contentDir });
+    for (const warning of compiled.warnings) console.warn(warning);
+    if (compiled.failure) throw new BuildFailure(compiled.failure);
+  },
+  /** The pages' code bundled by Vite and Vike (it reads no content); the prerender is a step of its own. */
+  async bundle({ outDir }: StepInput) {
+    const { build } = await import('vike/api');
+    await build({ viteConfig: { build: { outDir } }, vikeConfig: { prerender: { disableAutoRun: true } } });
+  },
+  /**
+   * Every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts). Vike's
+   * index.pageContext.json files serve client-side navigation, which the site does not use (clientHooks: false).
+   */
+  async prerender({ outDir }: StepInput) {
+    const { prerender } = await import('vike/api');
+    await prerender({ viteConfig: { build: { outDir } } });
+    const clientDir = path.join(outDir, 'client');
+    for (const file of fg.sync('**/*.pageContext.json', { cwd: clientDir })) rmSync(path.join(clientDir, file));
+  },
+};
+
+const doing = { content: 'compiling the content', bundle: 'bundling the pages', prerender: 'prerendering the pages' };
+const [step, input] = process.argv.slice(2) as [keyof typeof steps, string];
+await answerParent(() => steps[step](JSON.parse(input) as StepInput), doing[step]);

@@ -1,0 +1,35 @@
+/**
+ * Runs a step of the build (scripts/buildSteps.ts) in a Node process of its own and answers what it answered. Vike
+ * keeps every page it prerendered in memory until its process ends (its prerender context, offered to later tools),
+ * and a process gives back little of a large step's memory before it ends: apart, the steps' peaks do not add up.
+ */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { BuildFailure, describeFailure } from './buildFailure.ts';
+
+/** What a step's process sends back: its result, or why it failed, written for the person building. */
+type Answer<T> = { result: T } | { failure: string };
+
+export function inOwnProcess<T>(step: string, input: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, '../buildSteps.ts'), [step, JSON.stringify(input)], { execArgv: ['--import', 'tsx'] });
+    let answer: Answer<T> | undefined;
+    child.on('message', (message) => (answer = message as Answer<T>));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (answer && 'result' in answer) resolve(answer.result);
+      else reject(new BuildFailure(answer?.failure ?? `The ${step} step ended without an answer (${signal ?? `exit code ${code}`}).`));
+    });
+  });
+}
+
+/** The step's side: runs it and sends back its result, or its failure as the build describes one. */
+export async function answerParent(run: () => Promise<unknown>, doing: string): Promise<void> {
+  let answer: Answer<unknown>;
+  try {
+    answer = { result: (await run()) ?? null };
+  } catch (error) {
+    answer = { failure: describeFailure(error, doing, process.cwd()) };
+  }
+  process.send!(answer, () => process.disconnect());
+}
