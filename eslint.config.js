@@ -34,21 +34,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  // The build (scripts/) and the pages (renderer/, pages/) meet only in shared/: code both run lives there, so neither
-  // side loads the other's modules. shared/ may name the compiler's types (erased when it runs), never run its code.
+  // The build (scripts/) and the pages (renderer/, pages/) meet only in common/: code both run lives there, so neither
+  // side loads the other's modules. common/ may name the compiler's types (erased when it runs), never run its code.
   crossing(
     ['scripts/**/*.{ts,tsx}'],
-    [{ group: ['**/renderer/**', '**/pages/**'], message: 'scripts/ must not import renderer/ or pages/: move what both need into shared/.' }],
+    [{ group: ['**/renderer/**', '**/pages/**'], message: 'scripts/ must not import renderer/ or pages/: move what both need into common/.' }],
   ),
   crossing(
     ['renderer/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    [{ group: ['**/scripts/**', '**/editor/**'], message: 'renderer/ and pages/ must not import scripts/ or editor/: move what both need into shared/.' }],
+    [{ group: ['**/scripts/**', '**/editor/**'], message: 'renderer/ and pages/ must not import scripts/ or editor/: move what both need into common/.' }],
   ),
   crossing(
-    ['shared/**/*.{ts,tsx}'],
+    ['common/**/*.{ts,tsx}'],
     [
-      { group: ['**/renderer/**', '**/pages/**'], message: 'shared/ is shared by the build and the pages: it must not import renderer/ or pages/.' },
-      { group: ['**/scripts/**'], allowTypeImports: true, message: 'shared/ may import only types from scripts/ (import type).' },
+      { group: ['**/renderer/**', '**/pages/**'], message: 'common/ is shared by the build and the pages: it must not import renderer/ or pages/.' },
+      { group: ['**/scripts/**'], allowTypeImports: true, message: 'common/ may import only types from scripts/ (import type).' },
     ],
   ),
 );

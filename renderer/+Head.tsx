@@ -1,15 +1,15 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { themeBootScript } from '../shared/themeBootScript.ts';
+import { themeBootScript } from '../common/themeBootScript.ts';
 import { basePath, href } from './href.ts';
-import { publicUrl } from '../shared/publicUrl.ts';
+import { publicUrl } from '../common/publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
-import { shellCss } from '../shared/criticalCss.ts';
+import { shellCss } from '../common/criticalCss.ts';
 import { favicon } from './shell/favicon.ts';
 import { ownTitle } from './pageTitle.ts';
 
 /**
  * Head tags every page shares. The theme script must run before the first paint; the CSS is inline (hashed in the
- * CSP by shared/inlineCode.ts): the shell's, then an empty element the build replaces with the page CSS blocks the page
+ * CSP by common/inlineCode.ts): the shell's, then an empty element the build replaces with the page CSS blocks the page
  * can use (scripts/postbuild/pageCss.ts). In `npm run dev` Vite brings every CSS file, and the element stays empty.
  */
 export default function Head() {

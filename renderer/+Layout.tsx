@@ -8,7 +8,7 @@ import { SearchFilters } from './search/SearchFilters.tsx';
 
 /**
  * The shell every page shares: skip link, header, menu, the page, footer. Its CSS (renderer/styles/) is not
- * imported here: +Head.tsx writes it inline (shared/criticalCss.ts), so the first paint needs no stylesheet.
+ * imported here: +Head.tsx writes it inline (common/criticalCss.ts), so the first paint needs no stylesheet.
  */
 export default function Layout({ children }: { children: ReactNode }) {
   const { shell, urlPathname } = usePageContext();

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { devContent } from '../shared/devContent.ts';
-import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../shared/generated.ts';
+import { devContent } from '../common/devContent.ts';
+import { GENERATED_DIR, type GeneratedContent, type GeneratedName } from '../common/generated.ts';
 
 const cache = new Map<string, { mtimeMs: number; data: unknown }>();
 

@@ -1,4 +1,4 @@
-import type { GeneratedContent } from '../shared/generated.ts';
+import type { GeneratedContent } from '../common/generated.ts';
 
 /** What every page's +data returns at least: its own title and description. */
 interface PageMeta {

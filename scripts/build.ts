@@ -6,7 +6,7 @@
 import './buildSupport/productionEnv.ts';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATED_DIR, type GeneratedContent } from '../shared/generated.ts';
+import { GENERATED_DIR, type GeneratedContent } from '../common/generated.ts';
 import { buildAdmin } from '../editor/build/buildAdmin.ts';
 import type { StepInput } from './buildSteps.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
@@ -43,7 +43,7 @@ const phase = <T>(name: string, doing: string, run: () => T | Promise<T>, detail
   return timer.time(name, run, detail);
 };
 
-/** One of the compiled JSON files (shared/generated.ts), once the content step has written them. */
+/** One of the compiled JSON files (common/generated.ts), once the content step has written them. */
 const readGenerated = <N extends keyof GeneratedContent>(name: N) =>
   JSON.parse(readFileSync(path.join(root, GENERATED_DIR, `${name}.json`), 'utf8')) as GeneratedContent[N];
 

@@ -1,10 +1,10 @@
 /**
  * The preview of a text page as the site shows it: the banner with its title, then the text rendered by the
- * site's own Markdown renderer and sanitiser (shared/markdown.ts), inside the site's stylesheet (registered in
+ * site's own Markdown renderer and sanitiser (common/markdown.ts), inside the site's stylesheet (registered in
  * main.ts), so raw HTML the site would drop is dropped here too.
  */
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { renderMarkdown } from '../../shared/markdown.ts';
+import { renderMarkdown } from '../../common/markdown.ts';
 import { Banner } from '../../renderer/components/Banner.tsx';
 
 export function TextPagePreview({ entry }: PreviewTemplateComponentProps) {

@@ -83,7 +83,7 @@ export async function writeEditor(target: string, options: EditorOptions & { sty
  */
 function bundleKey(root: string): string {
   const hash = createHash('sha256');
-  const sources = ['editor/**/*.{ts,tsx}', 'shared/**/*.ts', 'renderer/components/Banner.tsx', 'scripts/content/**/*.ts'];
+  const sources = ['editor/**/*.{ts,tsx}', 'common/**/*.ts', 'renderer/components/Banner.tsx', 'scripts/content/**/*.ts'];
   for (const file of ['package-lock.json', ...fg.sync(sources, { cwd: root }).sort()]) hash.update(file).update(readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }

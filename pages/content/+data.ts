@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { pageContent, pageContentEntry } from '../../renderer/content.ts';
-import { documentsWithoutText } from '../../shared/documentsWithoutText.ts';
+import { documentsWithoutText } from '../../common/documentsWithoutText.ts';
 
 export function data(pageContext: PageContextServer) {
   const page = pageContentEntry(pageContext, 'pages', pageContext.urlPathname);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ContentPage } from '../../shared/contentTypes.ts';
+import type { ContentPage } from '../../common/contentTypes.ts';
 import { TextPage } from './templates/TextPage.tsx';
 import { DocumentPage } from './templates/DocumentPage.tsx';
 import { PeoplePage } from './templates/PeoplePage.tsx';

@@ -6,7 +6,7 @@ import { HomeCarousel } from '../../renderer/islands/HomeCarousel/island.tsx';
 import { Testimonials } from '../../renderer/islands/Testimonials/island.tsx';
 import { FeedbackForm } from '../../renderer/islands/FeedbackForm/island.tsx';
 import { NoticesSection } from '../../renderer/components/notices/NoticesSection.tsx';
-import { DISCLOSURE_ROUTES, NIRF_ROUTE } from '../../shared/disclosureRoutes.ts';
+import { DISCLOSURE_ROUTES, NIRF_ROUTE } from '../../common/disclosureRoutes.ts';
 import './home.css';
 
 export default function Page() {

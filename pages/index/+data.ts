@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageContent } from '../../renderer/content.ts';
-import { homeNotices } from '../../shared/noticeBoard.ts';
+import { homeNotices } from '../../common/noticeBoard.ts';
 import { listItem } from '../../renderer/components/notices/listItem.ts';
 
 export function data(pageContext: PageContextServer) {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageContent } from '../../renderer/content.ts';
-import { byYear } from '../../shared/noticeBoard.ts';
+import { byYear } from '../../common/noticeBoard.ts';
 import { listItem } from '../../renderer/components/notices/listItem.ts';
 
 /** Every notice, newest first, by year; expired ones stay, marked closed. */

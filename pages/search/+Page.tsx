@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../renderer/components/Banner.tsx';
 import { href } from '../../renderer/href.ts';
-import { SEARCH_KINDS } from '../../shared/searchKinds.ts';
+import { SEARCH_KINDS } from '../../common/searchKinds.ts';
 import '../../renderer/search/search.css';
 
 /**

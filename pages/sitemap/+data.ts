@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageContent } from '../../renderer/content.ts';
-import type { GeneratedContent } from '../../shared/generated.ts';
+import type { GeneratedContent } from '../../common/generated.ts';
 
 /** A route's title from the compiler's route table; a page no content or menu names shows its address. */
 const titleOf = (route: string, table: GeneratedContent['routes']) => table[route]?.title ?? route;

@@ -1,6 +1,6 @@
-import type { CompiledDocument } from '../../shared/contentTypes.ts';
+import type { CompiledDocument } from '../../common/contentTypes.ts';
 import { href } from '../href.ts';
-import { fileLabel } from '../../shared/fileLabel.ts';
+import { fileLabel } from '../../common/fileLabel.ts';
 import { Photo } from './Photo.tsx';
 
 /**

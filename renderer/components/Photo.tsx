@@ -1,6 +1,6 @@
-import type { Asset } from '../../shared/contentTypes.ts';
+import type { Asset } from '../../common/contentTypes.ts';
 import { href } from '../href.ts';
-import { imageVariants, VARIANT_FORMATS } from '../../shared/imageVariants.ts';
+import { imageVariants, VARIANT_FORMATS } from '../../common/imageVariants.ts';
 import './Photo.css';
 
 /**

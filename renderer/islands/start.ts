@@ -24,7 +24,7 @@ export function startIslands(islands: HTMLElement[]): void {
       holdEarlyInteraction(island, () => hydrate(island)),
     );
 
-  // The page's inline CSS already styles every widget on it (shared/criticalCss.ts), so a hydrated island looks as it will stay.
+  // The page's inline CSS already styles every widget on it (common/criticalCss.ts), so a hydrated island looks as it will stay.
   void afterFirstPaint().then(() => {
     const later = islands.filter((island) => island.dataset.hydrate === 'visible');
     const observer = new IntersectionObserver(

@@ -4,7 +4,7 @@
  * (data-pagefind-filter="name:value"). The PDFs get theirs from the build (scripts/postbuild/searchIndex.ts).
  */
 
-import type { SearchKind } from '../../shared/searchKinds.ts';
+import type { SearchKind } from '../../common/searchKinds.ts';
 
 const NOTICES: SearchKind = 'Notices';
 const PAGES: SearchKind = 'Pages';

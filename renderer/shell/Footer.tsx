@@ -1,5 +1,5 @@
 import { href } from '../href.ts';
-import type { GeneratedContent } from '../../shared/generated.ts';
+import type { GeneratedContent } from '../../common/generated.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 import { OfficeAddress } from '../components/ContactLinks.tsx';
 

@@ -1,5 +1,5 @@
 import { href } from '../href.ts';
-import type { GeneratedContent } from '../../shared/generated.ts';
+import type { GeneratedContent } from '../../common/generated.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** The college's header. Small logos come inline (scripts/content/derive/inlineImage.ts): no request before the header is whole. */

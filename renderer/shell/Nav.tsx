@@ -1,5 +1,5 @@
 import { href } from '../href.ts';
-import type { NavGroup, NavItem, Navigation } from '../../shared/contentTypes.ts';
+import type { NavGroup, NavItem, Navigation } from '../../common/contentTypes.ts';
 
 function ItemLink({ item, current }: { item: NavItem; current: string }) {
   const label = item.underConstruction ? `${item.label} (under construction)` : item.label;

@@ -1,4 +1,4 @@
-import type { GeneratedContent } from '../../shared/generated.ts';
+import type { GeneratedContent } from '../../common/generated.ts';
 
 type Network = GeneratedContent['site']['social'][number]['network'];
 

@@ -1,5 +1,5 @@
-import type { GeneratedContent } from '../../shared/generated.ts';
-import { publicUrl } from '../../shared/publicUrl.ts';
+import type { GeneratedContent } from '../../common/generated.ts';
+import { publicUrl } from '../../common/publicUrl.ts';
 import { basePath } from '../href.ts';
 
 /** schema.org CollegeOrUniversity data for the home page, from site.yaml. */

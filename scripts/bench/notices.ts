@@ -9,7 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileContent } from '../content/build.ts';
 import { notices } from '../content/collections/notices.ts';
-import type { NoticeBoard } from '../../shared/noticeBoard.ts';
+import type { NoticeBoard } from '../../common/noticeBoard.ts';
 import { samplePdf } from './samplePdf.ts';
 
 const NOTICES = 5_000;

@@ -11,12 +11,12 @@ import { checkPageLinks } from './check/pageLinks.ts';
 import { readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
 import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
 import { QUESTION_BANK_DATA } from './collections/questionPapers.ts';
-import type { PaperFolder } from '../../shared/questionPaperTree.ts';
+import type { PaperFolder } from '../../common/questionPaperTree.ts';
 import { warnNameCollisions } from './check/nameCollisions.ts';
 import type { ContentProblem, ContentWarning } from './errors.ts';
 import type { CompileCache } from './compileCache.ts';
-import { GENERATED_DIR } from '../../shared/generated.ts';
-import { noticeRouteDates, type NoticeBoard } from '../../shared/noticeBoard.ts';
+import { GENERATED_DIR } from '../../common/generated.ts';
+import { noticeRouteDates, type NoticeBoard } from '../../common/noticeBoard.ts';
 import { swapIn } from '../buildSupport/swapIn.ts';
 import { pruneBuildCaches, pruneCache } from '../buildSupport/buildCaches.ts';
 

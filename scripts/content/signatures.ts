@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { schemeOf } from '../../shared/sanitize.ts';
-import { decodeEntities } from '../../shared/htmlEntities.ts';
+import { schemeOf } from '../../common/sanitize.ts';
+import { decodeEntities } from '../../common/htmlEntities.ts';
 
 /**
  * What a served file really is, read from its first bytes rather than its name: a Word file renamed

@@ -1,5 +1,5 @@
 /**
- * The build step that makes the responsive copies Photo offers (shared/imageVariants.ts
+ * The build step that makes the responsive copies Photo offers (common/imageVariants.ts
  * decides which): AVIF and WebP at a few widths, written beside each original under /files/.
  * Encoded copies are cached by the original's content, so a rebuild only encodes new or changed photos.
  */
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { Asset } from '../content/context.ts';
 import { FileFailure } from '../buildSupport/buildFailure.ts';
 import { pruneBuildCaches, pruneCache } from '../buildSupport/buildCaches.ts';
-import { imageVariants, type ImageVariant } from '../../shared/imageVariants.ts';
+import { imageVariants, type ImageVariant } from '../../common/imageVariants.ts';
 
 /** Encoder settings; changing them changes every cache key, so old copies are never reused by mistake. */
 const ENCODE = {

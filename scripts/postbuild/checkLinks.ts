@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticFile } from '../buildSupport/staticFile.ts';
-import { decodeEntities } from '../../shared/htmlEntities.ts';
+import { decodeEntities } from '../../common/htmlEntities.ts';
 
 /** A link that resolves to nothing, on its page (the HTML file, relative to the client folder). */
 type BrokenLink = { page: string; link: string; reason: string };

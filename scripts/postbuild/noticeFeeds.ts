@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publicUrl } from '../../shared/publicUrl.ts';
-import type { NoticeBoard } from '../../shared/noticeBoard.ts';
+import { publicUrl } from '../../common/publicUrl.ts';
+import type { NoticeBoard } from '../../common/noticeBoard.ts';
 import { atomFeed } from '../content/derive/noticeFeed.ts';
 import { eventCalendar, events } from '../content/derive/noticeCalendar.ts';
 

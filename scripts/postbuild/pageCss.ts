@@ -1,4 +1,4 @@
-import { PAGE_CSS_SLOT, pageCssBlocks, type PageCssBlock } from '../../shared/criticalCss.ts';
+import { PAGE_CSS_SLOT, pageCssBlocks, type PageCssBlock } from '../../common/criticalCss.ts';
 
 /**
  * Each page's inline CSS: the page CSS blocks it can use, in place of the empty element +Head.tsx writes for them
@@ -63,7 +63,7 @@ function blockApplies(block: BlockRequirements, markup: PageMarkup): boolean {
 }
 
 /**
- * The selectors of compact CSS (shared/criticalCss.ts compactCss) that style the screen: rules inside @media and @supports
+ * The selectors of compact CSS (common/criticalCss.ts compactCss) that style the screen: rules inside @media and @supports
  * included, keyframes and print rules left out (a page needs a block for what it shows; the print rules of a block it
  * keeps come with it).
  */

@@ -5,7 +5,7 @@ import { readSiteHtml } from './htmlFiles.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 import { adminHeaderLines } from '../../editor/build/adminPolicy.ts';
 import { BuildFailure } from '../buildSupport/buildFailure.ts';
-import { ownInlineScripts, ownInlineStyles } from '../../shared/inlineCode.ts';
+import { ownInlineScripts, ownInlineStyles } from '../../common/inlineCode.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';

@@ -1,4 +1,4 @@
-import { GENERATED_DIR, type GeneratedContent } from '../../shared/generated.ts';
+import { GENERATED_DIR, type GeneratedContent } from '../../common/generated.ts';
 import { BuildFailure } from '../buildSupport/buildFailure.ts';
 import type { SiteHtml } from './htmlFiles.ts';
 

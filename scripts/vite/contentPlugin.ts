@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { formatReport } from '../content/errors.ts';
 import { contentDirOf } from '../content/contentDir.ts';
 import { contentRecompiler } from './contentRecompiler.ts';
-import { devContent } from '../../shared/devContent.ts';
+import { devContent } from '../../common/devContent.ts';
 
 /**
  * For `npm run dev`: serves content files at /files/… and the compiled data pages fetch (the build copies both

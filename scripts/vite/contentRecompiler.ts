@@ -1,7 +1,7 @@
 import type { AnyCollection } from '../content/collections/collection.ts';
 import { compileContent } from '../content/build.ts';
 import { CompileCache } from '../content/compileCache.ts';
-import { publishDevContent } from '../../shared/devContent.ts';
+import { publishDevContent } from '../../common/devContent.ts';
 import type { ContentProblem } from '../content/errors.ts';
 
 interface RecompilerOptions {
@@ -30,7 +30,7 @@ export function contentRecompiler(options: RecompilerOptions): (changed?: string
 
   const compile = async (changed: string | undefined) => {
     try {
-      // Nothing is written: the pages and the data they fetch are served from memory (shared/devContent.ts).
+      // Nothing is written: the pages and the data they fetch are served from memory (common/devContent.ts).
       const result = await compileContent({ root: options.root, contentDir: options.contentDir, collections: options.collections, cache, check: true });
       if (result.problems.length > 0) return options.failed(result.problems, changed);
       publishDevContent(result.outputs);

@@ -6,7 +6,7 @@ import { everyIslandHydrated } from './helpers.ts';
 
 /**
  * The first screen paints from the HTML alone (issue 15: Lighthouse mobile LCP at most 1.0 s). Each page carries the
- * CSS it can use inline (shared/criticalCss.ts, cut to the page by scripts/postbuild/pageCss.ts), so with JavaScript no
+ * CSS it can use inline (common/criticalCss.ts, cut to the page by scripts/postbuild/pageCss.ts), so with JavaScript no
  * stylesheet is fetched at all, and the islands' scripts are requested only after the first paint.
  */
 const PAGES = ['/', '/home/missionVision', '/resources/results', '/library/questionBank', '/department/sociology'];

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtRoutes } from './routes.ts';
-import { decodeEntities } from '../../shared/htmlEntities.ts';
+import { decodeEntities } from '../../common/htmlEntities.ts';
 
 const client = path.join(process.env.DIST_DIR ?? 'dist', 'client');
 

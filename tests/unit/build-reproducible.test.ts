@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatedDirFor } from '../../shared/generated.ts';
+import { generatedDirFor } from '../../common/generated.ts';
 import { differences, filesUnder, removeBuild } from './builtSite.ts';
 
 const run = promisify(execFile);

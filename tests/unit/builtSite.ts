@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { generatedDirFor } from '../../shared/generated.ts';
+import { generatedDirFor } from '../../common/generated.ts';
 
 /** Every file under a folder, relative to it, sorted. */
 export const filesUnder = (dir: string): string[] =>

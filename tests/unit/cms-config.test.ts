@@ -13,7 +13,7 @@ import { decapConfig } from '../../editor/config/decapConfig.ts';
 import type { DecapField } from '../../editor/config/decapFields.ts';
 import { realDatePattern } from '../../editor/config/realDatePattern.ts';
 import { notices, pageTemplates, settingsFiles, spreadsheets } from '../../editor/config/schemaSources.ts';
-import { isRealDate } from '../../shared/calendarDays.ts';
+import { isRealDate } from '../../common/calendarDays.ts';
 import { contentSecurityPolicy } from '../../scripts/postbuild/securityHeaders.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');

@@ -9,7 +9,7 @@ import { pages } from '../../scripts/content/collections/pages.ts';
 import { parseCsv } from '../../scripts/content/loaders/csv.ts';
 import { ProblemList } from '../../scripts/content/errors.ts';
 import { compileFixture } from './fixture.ts';
-import { generatedDirFor } from '../../shared/generated.ts';
+import { generatedDirFor } from '../../common/generated.ts';
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>';
 

@@ -9,12 +9,12 @@ import { questionPapers, type QuestionBank } from '../../scripts/content/collect
 import { notices } from '../../scripts/content/collections/notices.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { governingBody } from '../../scripts/content/collections/governingBody.ts';
-import type { NoticeBoard } from '../../shared/noticeBoard.ts';
-import { renderMarkdown } from '../../shared/markdown.ts';
-import { SITE_IDS } from '../../shared/headingIds.ts';
-import { sanitizeMarkdownHtml } from '../../shared/sanitize.ts';
+import type { NoticeBoard } from '../../common/noticeBoard.ts';
+import { renderMarkdown } from '../../common/markdown.ts';
+import { SITE_IDS } from '../../common/headingIds.ts';
+import { sanitizeMarkdownHtml } from '../../common/sanitize.ts';
 import { foreignInlineScripts } from '../../scripts/postbuild/securityHeaders.ts';
-import { ownInlineScripts } from '../../shared/inlineCode.ts';
+import { ownInlineScripts } from '../../common/inlineCode.ts';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { copyContentFiles } from '../../scripts/buildSupport/copyContentFiles.ts';
 import { compileProject, withTempFolder } from './tempProject.ts';

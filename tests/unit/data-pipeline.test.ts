@@ -8,14 +8,14 @@ import { governingBody } from '../../scripts/content/collections/governingBody.t
 import { staff, type StaffData } from '../../scripts/content/collections/staff.ts';
 import { questionPapers, type QuestionBank } from '../../scripts/content/collections/questionPapers.ts';
 import { passRate, resultYears, sumCounts, yearTotals, type ResultRow, type ResultYear } from '../../scripts/content/derive/yearTotals.ts';
-import { buildPaperTree, compareFolderNames, programmeSlug, walkPapers, type FoundPaper, type PaperFolder } from '../../shared/questionPaperTree.ts';
+import { buildPaperTree, compareFolderNames, programmeSlug, walkPapers, type FoundPaper, type PaperFolder } from '../../common/questionPaperTree.ts';
 import { closest } from '../../scripts/content/suggest.ts';
 import { filterPapers, indexPapers } from '../../renderer/islands/QuestionBank/filterPapers.ts';
 import { niceScale } from '../../pages/resources/results/ResultsChart.tsx';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileFixture } from './fixture.ts';
 import { compileContent } from '../../scripts/content/build.ts';
-import { byCodeUnits, byFolders } from '../../shared/codeUnitOrder.ts';
+import { byCodeUnits, byFolders } from '../../common/codeUnitOrder.ts';
 
 const HEADER = 'year,subject_code,programme,appeared,passed';
 const results2017 = `${HEADER}\n2017,GEN,B.A. General,185,89\n2017,ENG,B.A. Honours,41,26\n2017,HIS,B.A. Honours,21,11\n`;

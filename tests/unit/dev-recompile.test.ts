@@ -5,7 +5,7 @@ import { pages } from '../../scripts/content/collections/pages.ts';
 import type { ContentPage } from '../../scripts/content/collections/pages.ts';
 import type { ContentProblem } from '../../scripts/content/errors.ts';
 import { contentRecompiler } from '../../scripts/vite/contentRecompiler.ts';
-import { devContent, publishDevContent } from '../../shared/devContent.ts';
+import { devContent, publishDevContent } from '../../common/devContent.ts';
 import { withTempFolder } from './tempProject.ts';
 
 const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: A page about ${title}.\n${extra}---\n\n${body}\n`;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deferStylesheet } from '../../scripts/postbuild/deferStylesheet.ts';
 import { canMatch, keepPageCss, selectorsOf } from '../../scripts/postbuild/pageCss.ts';
-import { PAGE_CSS_SLOT, pageCssBlocks, shellCss, type PageCssBlock } from '../../shared/criticalCss.ts';
-import { ownInlineStyles } from '../../shared/inlineCode.ts';
+import { PAGE_CSS_SLOT, pageCssBlocks, shellCss, type PageCssBlock } from '../../common/criticalCss.ts';
+import { ownInlineStyles } from '../../common/inlineCode.ts';
 import { inlinable, inlineImage } from '../../scripts/content/derive/inlineImage.ts';
 import type { Asset } from '../../scripts/content/context.ts';
 

@@ -13,7 +13,7 @@ import { BuildFailure } from '../../scripts/buildSupport/buildFailure.ts';
 import { fileDates, routeDate } from '../../scripts/content/facts/lastUpdated.ts';
 import { staticFile } from '../../scripts/buildSupport/staticFile.ts';
 import { swapIn } from '../../scripts/buildSupport/swapIn.ts';
-import { ownInlineScripts } from '../../shared/inlineCode.ts';
+import { ownInlineScripts } from '../../common/inlineCode.ts';
 
 const folders: string[] = [];
 afterEach(() => {

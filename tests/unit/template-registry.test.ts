@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_NAMES, templates } from '../../scripts/content/templates/registry.ts';
-import { calendarDay, dayMonthYear, isRealDate } from '../../shared/calendarDays.ts';
+import { calendarDay, dayMonthYear, isRealDate } from '../../common/calendarDays.ts';
 import { numbered } from '../../scripts/content/derive/serials.ts';
 import { compileFixture } from './fixture.ts';
 import { pages } from '../../scripts/content/collections/pages.ts';

@@ -5,7 +5,7 @@ import { home } from '../../scripts/content/collections/home.ts';
 import { failureMessage } from '../../renderer/islands/FeedbackForm/failureMessage.ts';
 import FeedbackForm from '../../renderer/islands/FeedbackForm/widget.tsx';
 import { emptyState, validate } from '../../renderer/islands/AdmissionForm/fields.ts';
-import { imageVariants } from '../../shared/imageVariants.ts';
+import { imageVariants } from '../../common/imageVariants.ts';
 import type { Asset } from '../../scripts/content/context.ts';
 import sharp from 'sharp';
 import { compileFixture } from './fixture.ts';

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ContentPage } from '../../../shared/contentTypes.ts';
+import type { ContentPage } from '../../../common/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import './contact.css';

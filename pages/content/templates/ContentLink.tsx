@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CompiledLink } from '../../../shared/contentTypes.ts';
-import { fileLabel } from '../../../shared/fileLabel.ts';
+import type { CompiledLink } from '../../../common/contentTypes.ts';
+import { fileLabel } from '../../../common/fileLabel.ts';
 import { href } from '../../../renderer/href.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../../shared/contentTypes.ts';
+import type { ContentPage } from '../../../common/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { DocumentEmbed } from '../../../renderer/components/DocumentEmbed.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';

@@ -1,5 +1,5 @@
-import type { ContentPage } from '../../../shared/contentTypes.ts';
-import type { OtherFee } from '../../../shared/contentTypes.ts';
+import type { ContentPage } from '../../../common/contentTypes.ts';
+import type { OtherFee } from '../../../common/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { TableScroll } from '../../../renderer/components/TableScroll.tsx';

@@ -1,11 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ContentPage } from '../../../shared/contentTypes.ts';
+import type { ContentPage } from '../../../common/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { OfficeAddress } from '../../../renderer/components/ContactLinks.tsx';
 import { href } from '../../../renderer/href.ts';
-import { fileSize } from '../../../shared/fileLabel.ts';
-import type { DocumentsWithoutText } from '../../../shared/documentsWithoutText.ts';
+import { fileSize } from '../../../common/fileLabel.ts';
+import type { DocumentsWithoutText } from '../../../common/documentsWithoutText.ts';
 
 /** A text page; the accessibility statement's also gets the site's PDFs without text (pages/content/+data.ts). */
 export function TextPage({ page }: { page: Extract<ContentPage, { template: 'text' }> & { documents?: DocumentsWithoutText } }) {

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { DisclosureItem } from '../../../renderer/components/disclosures/DisclosureItem.tsx';
-import { longDate } from '../../../shared/noticeDates.ts';
+import { longDate } from '../../../common/noticeDates.ts';
 import '../../../renderer/components/disclosures/disclosures.css';
 
 export default function Page() {

@@ -5,7 +5,7 @@ import { PostalAddress } from '../../../renderer/components/PostalAddress.tsx';
 import { EmailItems, PhoneItems } from '../../../renderer/components/ContactLinks.tsx';
 import { DisclosureItem } from '../../../renderer/components/disclosures/DisclosureItem.tsx';
 import { href } from '../../../renderer/href.ts';
-import { DISCLOSURE_ROUTES } from '../../../shared/disclosureRoutes.ts';
+import { DISCLOSURE_ROUTES } from '../../../common/disclosureRoutes.ts';
 import '../../../renderer/components/disclosures/disclosures.css';
 
 export default function Page() {

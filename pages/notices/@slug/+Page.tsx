@@ -4,7 +4,7 @@ import { Banner } from '../../../renderer/components/Banner.tsx';
 import { DocumentEmbed } from '../../../renderer/components/DocumentEmbed.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { Photo } from '../../../renderer/components/Photo.tsx';
-import { fileLabel } from '../../../shared/fileLabel.ts';
+import { fileLabel } from '../../../common/fileLabel.ts';
 import { href } from '../../../renderer/href.ts';
 import { NoticeDate } from '../../../renderer/components/notices/NoticeDate.tsx';
 import { NoticeMarks } from '../../../renderer/components/notices/NoticeMarks.tsx';

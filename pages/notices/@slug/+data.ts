@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { pageContent } from '../../../renderer/content.ts';
-import { neighbours } from '../../../shared/noticeBoard.ts';
-import { renderMarkdown } from '../../../shared/markdown.ts';
+import { neighbours } from '../../../common/noticeBoard.ts';
+import { renderMarkdown } from '../../../common/markdown.ts';
 
 /** One notice, and the titles and addresses of the notices before and after it. */
 export function data(pageContext: PageContextServer) {

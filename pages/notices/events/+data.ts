@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { pageContent } from '../../../renderer/content.ts';
-import { upcomingEvents } from '../../../shared/noticeBoard.ts';
+import { upcomingEvents } from '../../../common/noticeBoard.ts';
 
 /** Events that have not ended on the build day, soonest first. */
 export function data(pageContext: PageContextServer) {

@@ -1,4 +1,4 @@
-import type { ResultYear } from '../../../shared/contentTypes.ts';
+import type { ResultYear } from '../../../common/contentTypes.ts';
 import { TableScroll } from '../../../renderer/components/TableScroll.tsx';
 
 const WIDTH = 640;

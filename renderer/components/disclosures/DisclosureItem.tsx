@@ -1,6 +1,6 @@
-import type { DisclosureEntry, DisclosureLink } from '../../../shared/contentTypes.ts';
-import { fileLabel } from '../../../shared/fileLabel.ts';
-import { longDate } from '../../../shared/noticeDates.ts';
+import type { DisclosureEntry, DisclosureLink } from '../../../common/contentTypes.ts';
+import { fileLabel } from '../../../common/fileLabel.ts';
+import { longDate } from '../../../common/noticeDates.ts';
 import { href } from '../../href.ts';
 
 /** A route's title from the route table, else its address. */

@@ -1,4 +1,4 @@
-import type { NoticeEvent } from '../../../shared/noticeBoard.ts';
+import type { NoticeEvent } from '../../../common/noticeBoard.ts';
 import { eventDateTime, eventMoment } from './eventTime.ts';
 
 /** When an event is: its start, and its end when it has one (the day alone when it is the start's day). */

@@ -1,4 +1,4 @@
-import { longDate } from '../../../shared/noticeDates.ts';
+import { longDate } from '../../../common/noticeDates.ts';
 
 /** "20 November 2026", machine-readable too. */
 export function NoticeDate({ date }: { date: string }) {

@@ -1,4 +1,4 @@
-import { longDate } from '../../../shared/noticeDates.ts';
+import { longDate } from '../../../common/noticeDates.ts';
 
 /** "10 December 2026, 09:00": an event's local date, with its time when it has one. */
 export function eventMoment(value: string): string {

@@ -1,4 +1,4 @@
-import type { Notice } from '../../../shared/noticeBoard.ts';
+import type { Notice } from '../../../common/noticeBoard.ts';
 
 /** What a list of notices shows of each: kept small, since every list page embeds its items in the HTML. */
 export interface NoticeListItem {

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { pageContent, readContent } from '../../content.ts';
-import type { GeneratedContent } from '../../../shared/generated.ts';
+import type { GeneratedContent } from '../../../common/generated.ts';
 
 type StaffKind = 'teaching' | 'nonTeaching';
 

@@ -1,4 +1,4 @@
-import type { AdmissionForm } from '../../../shared/contentTypes.ts';
+import type { AdmissionForm } from '../../../common/contentTypes.ts';
 
 /** The documents the form asks for (spec 3); each is one file or nothing. */
 export const DOCUMENTS = [

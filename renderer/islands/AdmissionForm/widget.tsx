@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AdmissionForm as FormContent } from '../../../shared/contentTypes.ts';
+import type { AdmissionForm as FormContent } from '../../../common/contentTypes.ts';
 import {
   AADHAR_TYPES,
   DOCUMENTS,

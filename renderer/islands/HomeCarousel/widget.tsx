@@ -1,4 +1,4 @@
-import type { Slide } from '../../../shared/contentTypes.ts';
+import type { Slide } from '../../../common/contentTypes.ts';
 import { Photo } from '../../components/Photo.tsx';
 import { Slideshow } from '../slideshow/Slideshow.tsx';
 import './HomeCarousel.css';

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import Lightbox, { type ControllerRef, type SlideImage } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { href } from '../../href.ts';
-import { imageVariants } from '../../../shared/imageVariants.ts';
-import type { GalleryImage } from '../../../shared/contentTypes.ts';
+import { imageVariants } from '../../../common/imageVariants.ts';
+import type { GalleryImage } from '../../../common/contentTypes.ts';
 
 export interface GalleryLightboxProps {
   images: GalleryImage[];

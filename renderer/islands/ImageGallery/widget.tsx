@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentType } from 'react';
-import type { GalleryImage } from '../../../shared/contentTypes.ts';
+import type { GalleryImage } from '../../../common/contentTypes.ts';
 import { Photo } from '../../components/Photo.tsx';
 import type { GalleryLightboxProps } from './GalleryLightbox.tsx';
 import '../../components/ImageGallery.css';

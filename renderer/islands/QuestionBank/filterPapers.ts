@@ -1,4 +1,4 @@
-import { buildPaperTree, walkPapers, type FoundPaper, type PaperFolder } from '../../../shared/questionPaperTree.ts';
+import { buildPaperTree, walkPapers, type FoundPaper, type PaperFolder } from '../../../common/questionPaperTree.ts';
 
 /** Lower case without accents, so "kephru" finds "Kephrü". */
 const normalise = (text: string) =>

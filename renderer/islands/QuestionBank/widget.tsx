@@ -1,8 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PaperFolder } from '../../../shared/questionPaperTree.ts';
-import type { QuestionBankProgramme } from '../../../shared/contentTypes.ts';
+import type { PaperFolder } from '../../../common/questionPaperTree.ts';
+import type { QuestionBankProgramme } from '../../../common/contentTypes.ts';
 import { href } from '../../href.ts';
-import { fileLabel } from '../../../shared/fileLabel.ts';
+import { fileLabel } from '../../../common/fileLabel.ts';
 import { filterPapers, indexPapers } from './filterPapers.ts';
 
 /** Matches drawn at once while filtering; more words narrow the list (10,000 links at once would be slow). */

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { HomeData, ParentTestimonial, StudentTestimonial } from '../../../shared/contentTypes.ts';
+import type { HomeData, ParentTestimonial, StudentTestimonial } from '../../../common/contentTypes.ts';
 import { Photo } from '../../components/Photo.tsx';
 import { Slideshow } from '../slideshow/Slideshow.tsx';
 import './Testimonials.css';

@@ -9,8 +9,8 @@ import { fieldName } from '../fieldName.ts';
 import { DisclosureRegisterSchema, type RegisterItem, type RegisterOfficer } from '../schemas/disclosures.ts';
 import { REQUIRED_ITEMS, RTI_OFFICERS, type RtiOfficerRole } from '../disclosures/requiredItems.ts';
 import { disclosureSections, disclosureWarnings, type DisclosureLink, type RegisteredItem } from '../derive/disclosures.ts';
-import { buildDay } from '../../../shared/noticeDates.ts';
-import { DISCLOSURE_ROUTES } from '../../../shared/disclosureRoutes.ts';
+import { buildDay } from '../../../common/noticeDates.ts';
+import { DISCLOSURE_ROUTES } from '../../../common/disclosureRoutes.ts';
 
 const FILE = 'content/disclosures.yaml';
 

@@ -3,7 +3,7 @@ import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { ProblemList } from '../errors.ts';
 import { linksOf, parseMarkdown, type MarkdownLink } from '../loaders/markdown.ts';
-import { renderDocument } from '../../../shared/markdown.ts';
+import { renderDocument } from '../../../common/markdown.ts';
 import { readUtf8, SAVE_AS_UTF8, type TextFile } from '../loaders/text.ts';
 import { validateYaml, validData } from '../validate.ts';
 import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/notice.ts';

@@ -5,11 +5,11 @@ import { loadYamlFile } from '../validate.ts';
 import { noticeProblems } from '../entryCheck.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../schemas/notice.ts';
 import { namedAttachments, readNotice } from './noticeSource.ts';
-import { buildDay } from '../../../shared/noticeDates.ts';
-import { isRealDate } from '../../../shared/calendarDays.ts';
+import { buildDay } from '../../../common/noticeDates.ts';
+import { isRealDate } from '../../../common/calendarDays.ts';
 import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/noticeFiles.ts';
-import { noticeBoard, summaryOf, type NoticeCategory, type NoticeEntry } from '../../../shared/noticeBoard.ts';
-import { fileLabel } from '../../../shared/fileLabel.ts';
+import { noticeBoard, summaryOf, type NoticeCategory, type NoticeEntry } from '../../../common/noticeBoard.ts';
+import { fileLabel } from '../../../common/fileLabel.ts';
 import { fieldName } from '../fieldName.ts';
 
 const FOLDER = 'notices';

@@ -2,9 +2,9 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import fg from 'fast-glob';
 import type { Asset, CompileContext } from '../context.ts';
 import { defineCollection } from './collection.ts';
-import { byCodeUnits } from '../../../shared/codeUnitOrder.ts';
+import { byCodeUnits } from '../../../common/codeUnitOrder.ts';
 import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
-import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../shared/questionPaperTree.ts';
+import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../common/questionPaperTree.ts';
 
 /** A top-level folder of the question bank: what the page shows before anything is opened. */
 export interface QuestionBankProgramme {

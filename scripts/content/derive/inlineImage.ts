@@ -1,5 +1,5 @@
 import type { Asset } from '../context.ts';
-import { svgDataUri } from '../../../shared/svgDataUri.ts';
+import { svgDataUri } from '../../../common/svgDataUri.ts';
 
 /**
  * Images at most this size travel inside the page as a data: address. A separate request would cost a phone on a
@@ -24,7 +24,7 @@ export function inlinable(asset: Asset): boolean {
 
 /**
  * The image's bytes as a data: address when it is small enough (renderer/shell/Header.tsx shows the logos from it), else
- * undefined and the page links to the served file. SVG stays text (shared/svgDataUri.ts). A data: image cannot run script, and served SVG is already refused when it carries any
+ * undefined and the page links to the served file. SVG stays text (common/svgDataUri.ts). A data: image cannot run script, and served SVG is already refused when it carries any
  * (scripts/content/signatures.ts). Pure: the caller reads the file (in the load stage).
  */
 export function inlineImage(asset: Asset, bytes: Buffer): string | undefined {

@@ -1,4 +1,4 @@
-import { calendarDay } from '../../../shared/calendarDays.ts';
+import { calendarDay } from '../../../common/calendarDays.ts';
 
 /**
  * A meeting's page name carries its date: D05_03_22 is 05-03-2022 (day, month, two-digit year of the

@@ -2,8 +2,8 @@
  * Events as iCalendar (RFC 5545): one file per event and one holding them all, for a phone calendar to
  * subscribe to. Times are local to Asia/Kolkata (no daylight saving, +05:30 all year). Pure.
  */
-import type { Notice, NoticeEvent } from '../../../shared/noticeBoard.ts';
-import { nextDay } from '../../../shared/noticeDates.ts';
+import type { Notice, NoticeEvent } from '../../../common/noticeBoard.ts';
+import { nextDay } from '../../../common/noticeDates.ts';
 
 interface CalendarOptions {
   siteName: string;

@@ -1,5 +1,5 @@
 /** The notice board as an Atom 1.0 feed (RFC 4287): the newest notices, each linking to its page. Pure. */
-import type { Notice } from '../../../shared/noticeBoard.ts';
+import type { Notice } from '../../../common/noticeBoard.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

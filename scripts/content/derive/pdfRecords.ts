@@ -4,12 +4,12 @@
  * size, its text page by page, and the pages that offer it. Pure: a function of the compiled content and the texts.
  */
 import type { Asset } from '../context.ts';
-import type { NoticeBoard } from '../../../shared/noticeBoard.ts';
-import type { PaperFolder } from '../../../shared/questionPaperTree.ts';
+import type { NoticeBoard } from '../../../common/noticeBoard.ts';
+import type { PaperFolder } from '../../../common/questionPaperTree.ts';
 import type { PdfReading } from '../facts/pdfText.ts';
-import type { SearchKind } from '../../../shared/searchKinds.ts';
+import type { SearchKind } from '../../../common/searchKinds.ts';
 import type { CustomRecord } from 'pagefind';
-import { fileSize } from '../../../shared/fileLabel.ts';
+import { fileSize } from '../../../common/fileLabel.ts';
 
 /** The kinds a PDF can be: all but the site's own pages. */
 type PdfKind = Exclude<SearchKind, 'Pages'>;

@@ -1,4 +1,4 @@
-import { DISCLOSURE_ROUTES } from '../../../shared/disclosureRoutes.ts';
+import { DISCLOSURE_ROUTES } from '../../../common/disclosureRoutes.ts';
 
 /**
  * What the college must publish, by the public documents that require it: the list ships with the site's code, so the

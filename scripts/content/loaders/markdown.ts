@@ -1,8 +1,8 @@
 import matter from 'gray-matter';
 import { parseYaml, type YamlSource } from './yaml.ts';
 import { readUtf8, SAVE_AS_UTF8, type TextFile } from './text.ts';
-import { renderDocument } from '../../../shared/markdown.ts';
-import { textOfHtml } from '../../../shared/headingIds.ts';
+import { renderDocument } from '../../../common/markdown.ts';
+import { textOfHtml } from '../../../common/headingIds.ts';
 import { ProblemList } from '../errors.ts';
 
 /** A link or picture address in a page's text, with the line it was written on. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate } from '../../../shared/calendarDays.ts';
+import { isRealDate } from '../../../common/calendarDays.ts';
 
 /** Text the office types; never empty. */
 export const Text = z.string({ error: 'some text here' }).trim().min(1, { error: 'some text here' });

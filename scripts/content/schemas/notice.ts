@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, ContentFile, Text } from './common.ts';
-import { DATE_TIME, localDateTime } from '../../../shared/calendarDays.ts';
+import { DATE_TIME, localDateTime } from '../../../common/calendarDays.ts';
 
 /**
  * A local date, or date and time, in Asia/Kolkata: 2026-12-05 or 2026-12-05 10:30, or as ISO 8601 writes it

@@ -1,6 +1,6 @@
 import type { CompileContext } from '../context.ts';
 import { compileLink, type CompiledLink } from './links.ts';
-import { dayMonthYear } from '../../../shared/calendarDays.ts';
+import { dayMonthYear } from '../../../common/calendarDays.ts';
 import type { z } from 'zod';
 import type { CardsPageSchema } from '../schemas/page.ts';
 import type { PageSource, WhereIn } from './template.ts';

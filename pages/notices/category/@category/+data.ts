@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { pageContent } from '../../../../renderer/content.ts';
-import { byYear } from '../../../../shared/noticeBoard.ts';
+import { byYear } from '../../../../common/noticeBoard.ts';
 import { listItem } from '../../../../renderer/components/notices/listItem.ts';
 
 /** One category's notices, newest first, by year. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentFile, ExternalUrl, Route, Text } from '../common.ts';
-import { dayMonthYear } from '../../../../shared/calendarDays.ts';
+import { dayMonthYear } from '../../../../common/calendarDays.ts';
 
 /** A day as the office types it and the page shows it: 08-06-2018 (day-month-year). */
 export const DayMonthYear = z

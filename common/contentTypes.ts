@@ -1,6 +1,6 @@
 /**
  * The types of the compiled content that pages and islands show, in one place: renderer/ and pages/
- * import them from here, never from the compiler's own modules (the compiler defines them; shared/ is the
+ * import them from here, never from the compiler's own modules (the compiler defines them; common/ is the
  * only place the two meet).
  */
 export type { AdmissionForm } from '../scripts/content/schemas/admissionForm.ts';

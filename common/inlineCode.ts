@@ -7,5 +7,5 @@ import { pageCssBlocks, shellCss } from './criticalCss.ts';
  */
 export const ownInlineScripts: readonly string[] = [themeBootScript];
 
-/** Inline <style> bodies the shell writes: the shell's CSS and each page CSS block (shared/criticalCss.ts). */
+/** Inline <style> bodies the shell writes: the shell's CSS and each page CSS block (common/criticalCss.ts). */
 export const ownInlineStyles: readonly string[] = [shellCss, ...pageCssBlocks.map((block) => block.css)];
