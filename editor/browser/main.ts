@@ -1,7 +1,8 @@
 /**
  * The editor at /admin/: Decap CMS with the config.yml generated from the content schemas (it is read from
  * beside this page). The preview pane uses the site's own stylesheet, named by the page's meta tags; text
- * pages are previewed as the site renders them, which needs the list of them from the config first.
+ * pages are previewed as the site renders them, which needs the list of them from the config first. Our stylesheet for
+ * small screens (smallScreens.css) is bundled beside the script and linked by the page.
  */
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
@@ -12,6 +13,8 @@ import { ENTRY_LISTS_FILE, entryCheck, type CollectionConfig, type EditorEntryLi
 import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './spreadsheetFormat.ts';
 import { SpreadsheetControl } from './spreadsheetWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
+// The editor on a phone: Decap's own layout is made for 800 px and more.
+import './smallScreens.css';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
