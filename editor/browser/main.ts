@@ -12,6 +12,8 @@ import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT, keptFrontMatterFormat, kept
 import { ENTRY_LISTS_FILE, entryCheck, type CollectionConfig, type EditorEntryLists } from './entryCheck.ts';
 import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './spreadsheetFormat.ts';
 import { SpreadsheetControl } from './spreadsheetWidget.tsx';
+import { OPTIONAL_GROUP_WIDGET } from './optionalGroup.ts';
+import { OptionalGroupControl } from './optionalGroupWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 // The editor on a phone: Decap's own layout is made for 800 px and more.
 import './smallScreens.css';
@@ -23,6 +25,7 @@ CMS.registerCustomFormat(KEPT_YAML_FORMAT, 'yaml', keptYamlFormat);
 CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
+CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
 
 void Promise.all([
   fetch('config.yml').then((response) => response.text()),

@@ -76,8 +76,7 @@ test('a notice with an attachment and an event is written and published on a pho
   await expect(mediaWindow).toHaveCount(0);
 
   // An event, in its group.
-  await (await onScreen(page.getByText('Event', { exact: true }).getByRole('button', { name: 'Expand' }))).click();
-  await (await onScreen(page.getByLabel(/^Start/))).fill('2026-12-07 10:00');
+  await (await onScreen(page.getByLabel('Start', { exact: true }))).fill('2026-12-07 10:00');
   await (await onScreen(page.getByLabel(/^Venue/))).fill('Boys’ hostel');
   await fitsTheScreen(page, '4-event');
 
