@@ -1,7 +1,8 @@
 /**
  * The editor at /admin/: Decap CMS with the config.yml generated from the content schemas (it is read from
  * beside this page). The preview pane uses the site's own stylesheet, named by the page's meta tags; text
- * pages are previewed as the site renders them, which needs the list of them from the config first.
+ * pages are previewed as the site renders them, which needs the list of them from the config first. Our stylesheet for
+ * small screens (smallScreens.css) is bundled beside the script and linked by the page.
  */
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
@@ -11,7 +12,11 @@ import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT, keptFrontMatterFormat, kept
 import { ENTRY_LISTS_FILE, entryCheck, type CollectionConfig, type EditorEntryLists } from './entryCheck.ts';
 import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './spreadsheetFormat.ts';
 import { SpreadsheetControl } from './spreadsheetWidget.tsx';
+import { OPTIONAL_GROUP_WIDGET } from './optionalGroup.ts';
+import { OptionalGroupControl } from './optionalGroupWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
+// The editor on a phone: Decap's own layout is made for 800 px and more.
+import './smallScreens.css';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
@@ -20,6 +25,7 @@ CMS.registerCustomFormat(KEPT_YAML_FORMAT, 'yaml', keptYamlFormat);
 CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
+CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
 
 void Promise.all([
   fetch('config.yml').then((response) => response.text()),

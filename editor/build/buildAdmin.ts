@@ -62,8 +62,9 @@ export async function writeEditor(target: string, options: EditorOptions & { sty
 
   rmSync(target, { recursive: true, force: true });
   cpSync(bundleDir, target, { recursive: true, filter: (source) => !source.includes(`${path.sep}.vite`) });
-  const manifest = JSON.parse(readFileSync(path.join(bundleDir, MANIFEST), 'utf8')) as Record<string, { file: string }>;
-  writeFileSync(path.join(target, 'index.html'), adminPage(manifest[ENTRY].file, options.stylesheets, options.siteName));
+  const manifest = JSON.parse(readFileSync(path.join(bundleDir, MANIFEST), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const { file: script, css: editorStylesheets = [] } = manifest[ENTRY];
+  writeFileSync(path.join(target, 'index.html'), adminPage(script, editorStylesheets, options.stylesheets, options.siteName));
   // Written as JSON, which is YAML too (Decap reads it as YAML), and quicker to write (docs/performance.md). Forms shared
   // by two collections (a page with documents is in its section's and in Documents) are written out in full each time,
   // never as YAML aliases, which Decap refuses as an alias bomb.
@@ -83,7 +84,7 @@ export async function writeEditor(target: string, options: EditorOptions & { sty
  */
 function bundleKey(root: string): string {
   const hash = createHash('sha256');
-  const sources = ['editor/**/*.{ts,tsx}', 'common/**/*.ts', 'renderer/components/Banner.tsx', 'scripts/content/**/*.ts'];
+  const sources = ['editor/**/*.{ts,tsx,css}', 'common/**/*.ts', 'renderer/components/Banner.tsx', 'scripts/content/**/*.ts'];
   for (const file of ['package-lock.json', ...fg.sync(sources, { cwd: root }).sort()]) hash.update(file).update(readFileSync(path.join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -119,7 +120,11 @@ async function bundle(root: string, bundleDir: string, cacheRoot: string): Promi
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function adminPage(script: string, stylesheets: string[], siteName: string): string {
+/**
+ * The editor's page: the bundle's script and its own stylesheets (the editor's layout on small screens), and the site's
+ * stylesheets named for the preview pane (meta tags the script reads).
+ */
+function adminPage(script: string, editorStylesheets: string[], stylesheets: string[], siteName: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -128,7 +133,7 @@ function adminPage(script: string, stylesheets: string[], siteName: string): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Edit the site · ${escapeAttribute(siteName)}</title>
-${stylesheets.map((href) => `<meta name="site-stylesheet" content="${escapeAttribute(href)}">\n`).join('')}<script type="module" src="./${script}"></script>
+${editorStylesheets.map((href) => `<link rel="stylesheet" href="./${escapeAttribute(href)}">\n`).join('')}${stylesheets.map((href) => `<meta name="site-stylesheet" content="${escapeAttribute(href)}">\n`).join('')}<script type="module" src="./${script}"></script>
 </head>
 <body></body>
 </html>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { hasDatePart, realDatePattern } from './realDatePattern.ts';
+import { OPTIONAL_GROUP_WIDGET } from '../browser/optionalGroup.ts';
 
 /** One field of a Decap form (the subset of Decap's field options this site uses). */
 export interface DecapField {
@@ -145,16 +146,17 @@ function fieldOf(name: string, source: JsonNode, required: boolean, parentName =
       };
     }
     case 'object': {
-      // Decap checks the fields of a group even when the group is left empty, so in an optional group (a
-      // notice's event) a field the schema requires is required only by the content check, and says so.
-      const fields = required
-        ? fieldsOf(node)
-        : fieldsOf(node).map((inner) =>
-            inner.required === false
-              ? inner
-              : { ...inner, required: false, hint: joined(`Needed when ${field.label.toLowerCase()} is filled in.`, inner.hint) },
-          );
-      return { ...field, widget: 'object', collapsed: !required, fields };
+      if (required) return { ...field, widget: 'object', collapsed: false, fields: fieldsOf(node) };
+      // Decap checks the fields of its group (the object widget) even when the group is left empty, so an optional group
+      // of text fields (a notice's event) is our widget, which shows a field the group needs without "(optional)" and
+      // leaves the check to the content check (optionalGroup.ts). A field it needs says so in its hint.
+      const fields = fieldsOf(node).map((inner) =>
+        inner.required === false ? inner : { ...inner, hint: joined(`Needed when ${field.label.toLowerCase()} is filled in.`, inner.hint) },
+      );
+      const needs = fields.some((inner) => inner.required !== false);
+      if (needs && fields.every((inner) => inner.widget === 'string')) return { ...field, widget: OPTIONAL_GROUP_WIDGET, fields };
+      // Other optional groups: Decap's own (where the content check alone asks for what a group needs).
+      return { ...field, widget: 'object', collapsed: true, fields: fields.map((inner) => ({ ...inner, required: false })) };
     }
     case 'array': {
       const items = plain(node.items ?? {});

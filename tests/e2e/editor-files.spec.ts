@@ -115,9 +115,8 @@ test('emptying an event’s optional end takes its line out of the notice instea
     .split('\n')
     .find((line) => line.startsWith('  end: '))!;
   await openEditor(page, '#/collections/notices/entries/2026/2026-11-05-annual-sports-meet');
-  // The event's fields are folded under its name until opened.
-  const event = page.getByLabel('object field').filter({ hasText: /^Event/ });
-  await event.getByRole('button', { name: 'Expand' }).click();
+  const event = page.getByRole('group', { name: 'Event' });
+  await expect(event.getByLabel('Start', { exact: true })).toHaveValue('2026-12-10 09:00');
   await event.getByLabel(/^End/).fill('');
   await publish(page);
   await expect.poll(() => changedLines(file)).toEqual([`-${end}`]);

@@ -129,13 +129,47 @@ test('an event that ends before it starts is refused with the check’s message,
   const before = notices();
   const problems = await openEditor(page, '#/collections/notices/new');
   await page.getByLabel('Title').fill('Annual sports meet');
-  await page.getByText('Event', { exact: true }).getByRole('button', { name: 'Expand' }).click();
-  await page.getByLabel('Start (optional)').fill('2026-12-05');
+  await page.getByLabel('Start', { exact: true }).fill('2026-12-05');
   await page.getByLabel('End (optional)').fill('2026-12-01');
   await publish(page);
   await expect(refusalAtTop(page)).toBeInViewport();
   await expect(refusalAtTop(page)).toContainText('column "event.end"');
   await expect(refusalAtTop(page)).toContainText('expected an end no earlier than the start (2026-12-05), found "2026-12-01"');
+  expect(notices()).toEqual(before);
+  expect(problems).toEqual([]);
+});
+
+test('an event’s start shows no “(optional)”, yet a notice without an event saves', async ({ page }) => {
+  const problems = await openEditor(page, '#/collections/notices/new');
+  const event = page.getByRole('group', { name: 'Event' });
+  await expect(event.getByLabel('Start', { exact: true })).toBeVisible();
+  await expect(event.getByText('Start (optional)')).toHaveCount(0);
+  await expect(event.getByLabel('End (optional)')).toBeVisible();
+  await page.getByLabel('Title').fill('College closed on Saturday');
+  await publish(page);
+  await expect.poll(() => notices().filter((file) => file.endsWith('-college-closed-on-saturday.md'))).toHaveLength(1);
+  const file = notices().find((name) => name.endsWith('-college-closed-on-saturday.md'))!;
+  expect(frontMatter(file).data).toEqual({ title: 'College closed on Saturday' });
+  expect(problems).toEqual([]);
+});
+
+test('an event without a start is refused with the check’s message, and nothing is written', async ({ page }) => {
+  const before = notices();
+  const problems = await openEditor(page, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Blood donation camp');
+  await page.getByLabel('Venue (optional)').fill('College auditorium');
+  await publish(page);
+  await expect(refusalAtTop(page)).toBeInViewport();
+  await expect(refusalAtTop(page)).toContainText(
+    'column "event.start" expected this field (a date, or a date and time, such as 2026-12-05 10:30), found nothing',
+  );
+  await expect(page.getByText(/missed a required field/)).toHaveCount(0);
+  await page.screenshot({ path: `${screenshots}/refused-event-start.png` });
+  expect(notices()).toEqual(before);
+  // A start that does not exist is refused in the form, as Decap refuses its own fields' patterns.
+  await page.getByLabel('Start', { exact: true }).fill('2026-02-30');
+  await publish(page);
+  await expect(page.getByText('Start: A date and time that exist, such as 2026-12-05 10:30 (24-hour clock)')).toBeVisible();
   expect(notices()).toEqual(before);
   expect(problems).toEqual([]);
 });

@@ -52,7 +52,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** What a proxy on `port` says it serves (decap-server's `info` answer names its repository's folder); undefined while none answers. */
+/**
+ * What a proxy on `port` says it serves (decap-server's `info` answer names its repository's folder); undefined while none
+ * answers. In its git mode decap-server listens before its handler is in place (it first checks the repository) and
+ * answers 404 meanwhile: not an answer yet. (Another server on the port is still refused: ours then fails to listen.)
+ */
 async function proxyInfo(port: number): Promise<{ repo?: unknown } | undefined> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
@@ -60,6 +64,7 @@ async function proxyInfo(port: number): Promise<{ repo?: unknown } | undefined> 
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'info' }),
     });
+    if (response.status === 404) return undefined;
     return response.ok ? ((await response.json()) as { repo?: unknown }) : {};
   } catch {
     return undefined;
@@ -67,13 +72,20 @@ async function proxyInfo(port: number): Promise<{ repo?: unknown } | undefined> 
 }
 
 /**
+ * How the proxy saves: `fs` writes each save into the files at once (Decap then publishes directly, as `npm run edit`
+ * does); `git` keeps the editorial workflow of the production editor: a save is a commit on a branch of its own
+ * (cms/<collection>/<slug>, GitHub's pull request), which Publish merges into the repository's branch.
+ */
+type ProxyMode = 'fs' | 'git';
+
+/**
  * Starts Decap's local proxy (decap-server) on the repository, on `port` of 127.0.0.1, and resolves once it answers.
  * It refuses any other server: a proxy that exits (the port was taken) or an answer naming another repository than
  * this one (a proxy of another checkout) fails the start, so the tests never write into another project.
  */
-export async function startProxy(repo: string, port: number): Promise<ChildProcess> {
+export async function startProxy(repo: string, port: number, mode: ProxyMode = 'fs'): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.resolve('node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: 'fs', LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: mode, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) =>
@@ -103,14 +115,14 @@ export async function startProxy(repo: string, port: number): Promise<ChildProce
 }
 
 /**
- * A spec's own editor backend: a scratch copy of the fixture site, a proxy on a free port writing into it, and the
+ * A spec's own editor backend: a scratch copy of the fixture site, a proxy on a free port writing into it (`mode`), and the
  * built config.yml pointed at that proxy (to serve the browser in its place). `stop` ends the proxy and removes the copy.
  */
-export async function editorBackend(builtConfig: string) {
+export async function editorBackend(builtConfig: string, mode: ProxyMode = 'fs') {
   const contentPath = contentPathOf(builtConfig);
   const scratch = scratchRepository(contentPath);
   const port = await freePort();
-  const proxy = await startProxy(scratch.repo, port).catch((error: unknown) => {
+  const proxy = await startProxy(scratch.repo, port, mode).catch((error: unknown) => {
     scratch.remove();
     throw error;
   });

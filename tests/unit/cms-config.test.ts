@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { captionsFormat } from '../../editor/browser/captionsFormat.ts';
 import { spreadsheetProblem } from '../../editor/browser/csvRows.ts';
 import { spreadsheetFormat } from '../../editor/browser/spreadsheetFormat.ts';
+import { OPTIONAL_GROUP_WIDGET, groupFields, labelOfField, patternProblem, withField } from '../../editor/browser/optionalGroup.ts';
 import { textPageEntries } from '../../editor/browser/textPagePreview.tsx';
 import { githubRepository, githubTarget } from '../../editor/build/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../editor/build/adminPolicy.ts';
@@ -65,12 +66,14 @@ function differences(fields: DecapField[], schema: z.ZodType, where: string, { m
       continue;
     }
     const optional = property.safeParse(undefined).success;
-    // Within an optional group every field is optional in the form (Decap would check them in an empty group).
+    // Within an optional group of Decap's every field is optional in the form (Decap would check them in an empty group);
+    // our optional group shows them as the schema says.
     const requiredInForm = field.required !== false;
     if (inOptionalGroup ? requiredInForm : field.widget !== 'boolean' && field.widget !== 'hidden' && requiredInForm === optional)
       found.push(`${where}.${field.name}: required differs`);
     const inner = unwrap(property);
     if (field.widget === 'object') found.push(...differences(field.fields ?? [], inner, `${where}.${field.name}`, { inOptionalGroup: optional }));
+    if (field.widget === OPTIONAL_GROUP_WIDGET) found.push(...differences(field.fields ?? [], inner, `${where}.${field.name}`));
     if (field.widget === 'list' && field.fields) found.push(...differences(field.fields, defOf(inner).element!, `${where}.${field.name}[]`));
     if (field.widget === 'list' && field.field && defOf(unwrap(defOf(inner).element!)).type === 'object')
       found.push(`${where}.${field.name}: a list of groups shown as single values`);
@@ -104,17 +107,36 @@ describe('the editor config generated from the schemas', () => {
     expect(usedTemplates.size).toBeGreaterThan(3);
   });
 
+  it('keeps an optional group absent until a field of it is typed in, and takes out a field emptied', () => {
+    expect(withField(undefined, 'start', '2026-12-05')).toEqual({ start: '2026-12-05' });
+    // A saved entry's group comes as an Immutable map (anything with toJS).
+    const saved = { toJS: () => ({ start: '2026-12-05', end: '2026-12-06' }) };
+    expect(groupFields(saved)).toEqual({ start: '2026-12-05', end: '2026-12-06' });
+    expect(withField(saved, 'end', ' ')).toEqual({ start: '2026-12-05' });
+    expect(withField({ start: '2026-12-05' }, 'start', '')).toBeUndefined();
+  });
+
+  it('holds the texts of an optional group to their patterns, leaving an empty one to the content check', () => {
+    const event = collection('notices').fields!.find((field) => field.name === 'event')!.fields as Parameters<typeof patternProblem>[0];
+    expect(patternProblem(event, { start: '2026-12-05 10:00', end: '2026-12-06' })).toBeUndefined();
+    expect(patternProblem(event, { end: '2026-12-06' })).toBeUndefined();
+    expect(patternProblem(event, { start: '2026-02-30' })).toBe('Start: A date and time that exist, such as 2026-12-05 10:30 (24-hour clock)');
+  });
+
   it('names new notices by their date first, in a folder per year, with the categories of the content', () => {
     const board = collection('notices');
     expect(board.folder).toBe('content/notices');
     expect(board.slug).toBe('{{year}}-{{month}}-{{day}}-{{slug}}');
     expect(board.path).toBe('{{year}}/{{slug}}');
     expect(differences(board.fields!, notices.schema, 'notice', { markdownBody: true })).toEqual([]);
+    // The event is our optional group: its start is needed (no "(optional)"), the end and venue are not.
     const event = board.fields!.find((field) => field.name === 'event')!;
-    expect(event.fields!.find((field) => field.name === 'start')).toMatchObject({
-      required: false,
-      hint: expect.stringContaining('Needed when event is filled in'),
-    });
+    expect(event).toMatchObject({ widget: OPTIONAL_GROUP_WIDGET, required: false });
+    const start = event.fields!.find((field) => field.name === 'start')!;
+    expect(start.required).toBeUndefined();
+    expect(start.hint).toContain('Needed when event is filled in');
+    expect(event.fields!.filter((field) => field.required === false).map((field) => field.name)).toEqual(['end', 'venue']);
+    expect(event.fields!.map(labelOfField)).toEqual(['Start', 'End (optional)', 'Venue (optional)']);
     const category = board.fields!.find((field) => field.name === 'category')!;
     expect(category).toMatchObject({
       widget: 'select',
@@ -207,11 +229,11 @@ describe('the editor config generated from the schemas', () => {
       branch: 'ci-branch',
     });
     expect(githubTarget({}, undefined, remote)).toEqual({ repository: 'someone/fork', branch: 'main' });
-    // site.yaml's `editor:` group has its form in the settings, optional as in the schema.
+    // site.yaml's `editor:` group has its form in the settings, optional as in the schema, its repository needed in it.
     const editor = collection('settings')
       .files!.find((file) => file.name === 'site')!
       .fields.find((field) => field.name === 'editor')!;
-    expect(editor).toMatchObject({ widget: 'object', required: false });
+    expect(editor).toMatchObject({ widget: OPTIONAL_GROUP_WIDGET, required: false });
     expect(editor.fields!.find((field) => field.name === 'repository')!.pattern![1]).toBe('A GitHub repository as owner/name, e.g. college/website');
   });
 });
