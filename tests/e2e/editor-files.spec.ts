@@ -3,7 +3,7 @@
  * scratch git copy of the fixture site: what git sees on disk after each save.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
@@ -107,6 +107,44 @@ test('the attachment window offers the attachments alone, not the notice board�
   await expect.poll(() => contentFiles('notices/**/*-merit-list-again.md')).toHaveLength(1);
   const [notice] = contentFiles('notices/**/*-merit-list-again.md');
   expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/merit-list-ba-semester-1.pdf\n');
+});
+
+const MERIT_LIST = 'attachments/merit-list-ba-semester-1.pdf';
+/** The notice of the fixture site that attaches the merit list. */
+const MERIT_LIST_NOTICE = 'the notice “Merit list, B.A. first semester” (content/notices/2026/2026-11-18-merit-list.md) names it';
+
+/** Deletes a file of the open media window as the office does: picks its card, presses Delete selected and confirms. */
+async function deleteInWindow(page: Page, name: string): Promise<void> {
+  await page.getByText(name, { exact: true }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+}
+
+test('an attachment a notice names is not deleted from the attachment window, which names the notice', async ({ page }) => {
+  await newNoticeWithAttachment(page, 'Merit list, corrected');
+  await deleteInWindow(page, 'merit-list-ba-semester-1.pdf');
+  await expect(page.getByText(`content/${MERIT_LIST} is in use and was not deleted: ${MERIT_LIST_NOTICE}`)).toBeVisible();
+  expect(existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(true);
+  await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+});
+
+test('of two attachments with the same bytes, deleting the spare one deletes it and keeps the one a notice names', async ({ page }) => {
+  // Listed after the merit list: the window used to know both by their bytes, and deleted the first it listed.
+  const spare = 'attachments/z-spare-copy.pdf';
+  copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(scratch.contentDir, spare));
+  await newNoticeWithAttachment(page, 'Spare copy');
+  await expect(page.getByText('z-spare-copy.pdf', { exact: true })).toBeVisible();
+  await deleteInWindow(page, 'z-spare-copy.pdf');
+  await expect(page.getByText('z-spare-copy.pdf', { exact: true })).toHaveCount(0);
+  await expect.poll(() => existsSync(path.join(scratch.contentDir, spare))).toBe(false);
+  expect(existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(true);
+});
+
+test('the attachment window offers the files the site publishes, not a Word file left in the folder', async ({ page }) => {
+  writeFileSync(path.join(scratch.contentDir, 'attachments/minutes.docx'), 'not a PDF');
+  await newNoticeWithAttachment(page, 'Minutes');
+  await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText('minutes.docx')).toHaveCount(0);
 });
 
 test('emptying an event’s optional end takes its line out of the notice instead of writing end: ""', async ({ page }) => {
