@@ -140,6 +140,16 @@ test('of two attachments with the same bytes, deleting the spare one deletes it 
   expect(existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(true);
 });
 
+test('a document a page names is not deleted from the Media page either, which names the page', async ({ page }) => {
+  await openEditor(page, '');
+  await page.getByRole('button', { name: 'Media' }).click();
+  await deleteInWindow(page, 'prospectus.pdf');
+  await expect(
+    page.getByText('content/documents/prospectus.pdf is in use and was not deleted: the page “Prospectus” (content/pages/resources/prospectus.md) names it'),
+  ).toBeVisible();
+  expect(existsSync(path.join(scratch.contentDir, 'documents/prospectus.pdf'))).toBe(true);
+});
+
 test('the attachment window offers the files the site publishes, not a Word file left in the folder', async ({ page }) => {
   writeFileSync(path.join(scratch.contentDir, 'attachments/minutes.docx'), 'not a PDF');
   await newNoticeWithAttachment(page, 'Minutes');
