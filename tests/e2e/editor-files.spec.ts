@@ -157,6 +157,19 @@ test('the attachment window offers the files the site publishes, not a Word file
   await expect(page.getByText('minutes.docx')).toHaveCount(0);
 });
 
+test('a gallery’s photo window offers the photos the site publishes, not a TIFF scan or a PDF beside them', async ({ page }) => {
+  const folder = path.join(scratch.contentDir, 'galleries/study-tours');
+  copyFileSync(path.join(scratch.contentDir, 'galleries/sociology-department/01-field-visit-to-a-village-council.jpg'), path.join(folder, '01-trip.jpg'));
+  writeFileSync(path.join(folder, '02-scan.tiff'), 'II*\0');
+  copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(folder, 'itinerary.pdf'));
+  await openEditor(page, '#/collections/galleries/entries/study-tours/captions');
+  await page.getByRole('button', { name: /Add photos/ }).click();
+  await page.getByRole('button', { name: /Choose an image/ }).click();
+  await expect(page.getByText('01-trip.jpg', { exact: true })).toBeVisible();
+  await expect(page.getByText('02-scan.tiff')).toHaveCount(0);
+  await expect(page.getByText('itinerary.pdf')).toHaveCount(0);
+});
+
 test('emptying an event’s optional end takes its line out of the notice instead of writing end: ""', async ({ page }) => {
   const file = 'notices/2026/2026-11-05-annual-sports-meet.md';
   const end = readFileSync(path.join(scratch.contentDir, file), 'utf8')
