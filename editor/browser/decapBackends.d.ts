@@ -1,6 +1,6 @@
 /**
  * Decap's GitHub and local-proxy backends ship without type declarations: the part of their interface the editor
- * extends (keptFileBackends.ts), the methods that list, add and delete media.
+ * extends (keptFileBackends.ts): the methods that list, add and delete media, and the one that reads a file's text.
  */
 /** One media file as a backend lists it. */
 interface DecapMediaFile {
@@ -10,6 +10,7 @@ interface DecapMediaFile {
 }
 
 interface DecapMediaBackend {
+  getEntry(path: string): Promise<{ data: string }>;
   getMedia(mediaFolder?: string): Promise<DecapMediaFile[]>;
   persistMedia(...args: unknown[]): Promise<DecapMediaFile>;
   unpublishedEntryMediaFile(...args: unknown[]): Promise<DecapMediaFile>;

@@ -29,7 +29,12 @@ function keptFiles<B extends DecapBackendClass>(Base: B) {
     }
 
     override async deleteFiles(paths: string[], commitMessage: string) {
-      const refusal = deletionRefusal(paths, known?.users, known?.contentPath ?? '');
+      const read = (file: string) =>
+        this.getEntry(file).then(
+          ({ data }) => data,
+          () => undefined,
+        );
+      const refusal = await deletionRefusal(paths, known?.users, known?.contentPath ?? '', read);
       if (refusal) throw new Error(refusal);
       return super.deleteFiles(paths, commitMessage);
     }

@@ -30,19 +30,29 @@ export const offeredMedia = <F extends DecapMediaFile>(files: F[]): F[] => files
 
 const described = ({ file, kind, title }: FileUser) => (kind === 'file' ? file : `the ${kind} ${title ? `“${title}” ` : ''}(${file})`);
 
+/** The text of a file of the repository as saved now; undefined when there is none. */
+type ReadFile = (repositoryPath: string) => Promise<string | undefined>;
+
 /**
  * Why the files at `paths` (in the repository, under `contentPath`) may not be deleted: each one a content file names,
- * with who names it. Undefined when none is named; a refusal of all when the list of users could not be read.
+ * with who names it. The list of users was read when the editor was built; each user is read again (`read`), so a file
+ * taken out of a notice since then may go. Undefined when none is named; a refusal of all when the list is unknown.
  */
-export function deletionRefusal(paths: string[], users: FileUsers | undefined, contentPath: string): string | undefined {
-  const inContent = (file: string) => file.replace(/^\/+/, '').slice(contentPath.length + 1);
+export async function deletionRefusal(paths: string[], users: FileUsers | undefined, contentPath: string, read: ReadFile): Promise<string | undefined> {
   if (!users) return 'the list of files in use could not be read: reload the editor and try again';
-  const named = paths.map((file) => ({ file: inContent(file), users: users[inContent(file)] ?? [] })).filter((entry) => entry.users.length > 0);
-  if (named.length === 0) return undefined;
-  return named
-    .map(
-      ({ file, users: by }) =>
+  const inContent = (file: string) => file.replace(/^\/+/, '').slice(contentPath.length + 1);
+  const inRepository = (file: string) => `${contentPath}/${file.replace(/^content\//, '')}`;
+  const refusals: string[] = [];
+  for (const file of paths.map(inContent)) {
+    // A user still names the file when its text still holds the file's name (a gallery's captions name photos bare).
+    const name = file.split('/').pop()!;
+    const still = await Promise.all((users[file] ?? []).map(async (user) => ((await read(inRepository(user.file)))?.includes(name) ? user : undefined)));
+    const by = still.filter((user): user is FileUser => user !== undefined);
+    if (by.length > 0) {
+      refusals.push(
         `content/${file} is in use and was not deleted: ${by.map(described).join('; ')} ${by.length === 1 ? 'names' : 'name'} it. Take it out there first.`,
-    )
-    .join(' ');
+      );
+    }
+  }
+  return refusals.length > 0 ? refusals.join(' ') : undefined;
 }

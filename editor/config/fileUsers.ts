@@ -1,7 +1,7 @@
 /**
  * Which content files name each published file (a notice's attachment, a page's document, a photo): every value of
  * a settings file, of a Markdown file's front matter and of a spreadsheet that names a file under content/ which
- * exists. The editor refuses to delete a file that is named, and says by whom (editor/browser/mediaGuard.ts).
+ * exists, and the photos a gallery's captions name. The editor refuses to delete a file that is named, and says by whom (editor/browser/mediaGuard.ts).
  * Read leniently, as the editor's other lists: a file that cannot be read names nothing here, and the content check
  * explains it.
  */
@@ -12,7 +12,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { isServedFile } from '../../shared/servedFiles.ts';
 import type { FileUser, FileUsers } from '../browser/mediaGuard.ts';
 import { readFrontMatter, readYaml } from './lenientRead.ts';
-import { notices, pagesFolder } from './schemaSources.ts';
+import { galleries, notices, pagesFolder } from './schemaSources.ts';
 
 /** A value that may name a file under content/ (as the schemas' ContentFile does): relative, with an extension, no address. */
 const FILE_NAME = /^[^/\\][^:]*\.[A-Za-z0-9]+$/;
@@ -54,7 +54,12 @@ export function fileUsers(contentDir: string): FileUsers {
     const absolute = path.join(contentDir, relative);
     const data = relative.endsWith('.md') ? readFrontMatter(absolute) : relative.endsWith('.csv') ? readCsv(absolute) : readYaml(absolute);
     const title = !Array.isArray(data) && typeof data?.title === 'string' ? data.title : undefined;
-    for (const named of new Set(namedFiles(data))) {
+    // A gallery's captions name its photos by their bare file names, as keys.
+    const photos =
+      path.posix.basename(relative) === galleries.captionsFile && data && !Array.isArray(data)
+        ? Object.keys(data).map((name) => path.posix.join(path.posix.dirname(relative), name))
+        : [];
+    for (const named of new Set([...namedFiles(data), ...photos])) {
       if (named === relative || !isFile(named)) continue;
       (users[named] ??= []).push({ file: `content/${relative}`, kind: kindOf(relative), ...(title && { title }) });
     }

@@ -183,3 +183,11 @@ test('emptying an event’s optional end takes its line out of the notice instea
   await publish(page);
   await expect.poll(() => changedLines(file)).toEqual([`-${end}`]);
 });
+
+test('an attachment taken out of its notice since the editor was built can be deleted', async ({ page }) => {
+  const notice = path.join(scratch.contentDir, 'notices/2026/2026-11-18-merit-list.md');
+  writeFileSync(notice, readFileSync(notice, 'utf8').replace('attachments:\n  - attachments/merit-list-ba-semester-1.pdf\n', ''));
+  await newNoticeWithAttachment(page, 'Merit list withdrawn');
+  await deleteInWindow(page, 'merit-list-ba-semester-1.pdf');
+  await expect.poll(() => existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(false);
+});

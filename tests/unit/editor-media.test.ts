@@ -14,7 +14,7 @@ import { withTempFolder } from './tempProject.ts';
 const PDF = '%PDF-1.4\n';
 
 describe('who names each file', () => {
-  it('lists the notices, pages and other files naming a file that exists, wherever the name stands', async () => {
+  it('lists the notices, pages and other files naming a file that exists, wherever the name stands, and the captioned photos', async () => {
     const users = await withTempFolder(
       {
         'content/attachments/hostel-rules.pdf': PDF,
@@ -27,6 +27,9 @@ describe('who names each file', () => {
         'content/pages/resources/prospectus.md': '---\ntitle: Prospectus\ndocuments:\n  - label: Prospectus\n    file: documents/prospectus.pdf\n---\n',
         'content/staff/teaching.csv': 'department,name,photo\nenglish,Dr. Aren,staff/photos/aren.jpg\n',
         'content/pages/broken.md': '---\ntitle: [unclosed\n---\n',
+        'content/galleries/sports/01-relay.jpg': 'jpg',
+        'content/galleries/sports/02-unnamed.jpg': 'jpg',
+        'content/galleries/sports/captions.yaml': '01-relay.jpg: The relay race\n',
       },
       (root) => fileUsers(path.join(root, 'content')),
     );
@@ -37,6 +40,7 @@ describe('who names each file', () => {
       ],
       'documents/prospectus.pdf': [{ file: 'content/pages/resources/prospectus.md', kind: 'page', title: 'Prospectus' }],
       'staff/photos/aren.jpg': [{ file: 'content/staff/teaching.csv', kind: 'file' }],
+      'galleries/sports/01-relay.jpg': [{ file: 'content/galleries/sports/captions.yaml', kind: 'file' }],
     } satisfies FileUsers);
   });
 });
@@ -50,18 +54,36 @@ describe('deleting a file from the editor', () => {
     ],
   };
 
-  it('refuses a file in use, naming each notice, page or file that names it', () => {
-    expect(deletionRefusal(['site/content/attachments/merit-list.pdf'], users, 'site/content')).toBe(
+  /** The repository as it is now: each file's text by its path. */
+  const repository = (files: Record<string, string>) => (file: string) => Promise.resolve(files[file]);
+  const saved = {
+    'site/content/notices/2026/2026-11-18-merit-list.md': '---\nattachments:\n  - attachments/merit-list.pdf\n---\n',
+    'content/notices/2026/2026-11-18-merit-list.md': '---\nattachments:\n  - attachments/merit-list.pdf\n---\n',
+    'content/pages/resources/prospectus.md': '---\ndocuments:\n  - file: documents/prospectus.pdf\n---\n',
+    'content/site.yaml': 'prospectus: documents/prospectus.pdf\n',
+  };
+
+  it('refuses a file in use, naming each notice, page or file that names it', async () => {
+    expect(await deletionRefusal(['site/content/attachments/merit-list.pdf'], users, 'site/content', repository(saved))).toBe(
       'content/attachments/merit-list.pdf is in use and was not deleted: the notice “Merit list” (content/notices/2026/2026-11-18-merit-list.md) names it. Take it out there first.',
     );
-    expect(deletionRefusal(['content/documents/prospectus.pdf'], users, 'content')).toBe(
+    expect(await deletionRefusal(['content/documents/prospectus.pdf'], users, 'content', repository(saved))).toBe(
       'content/documents/prospectus.pdf is in use and was not deleted: the page “Prospectus” (content/pages/resources/prospectus.md); content/site.yaml name it. Take it out there first.',
     );
   });
 
-  it('lets a file no one names go, and refuses every file while the list of users is unknown', () => {
-    expect(deletionRefusal(['content/attachments/left-over.pdf'], users, 'content')).toBeUndefined();
-    expect(deletionRefusal(['content/attachments/left-over.pdf'], undefined, 'content')).toMatch(/could not be read/);
+  it('lets a file go once no one names it: never named, taken out since the editor was built, or its notice deleted', async () => {
+    expect(await deletionRefusal(['content/attachments/left-over.pdf'], users, 'content', repository(saved))).toBeUndefined();
+    const takenOut = { ...saved, 'content/notices/2026/2026-11-18-merit-list.md': '---\ntitle: Merit list\n---\n' };
+    expect(await deletionRefusal(['content/attachments/merit-list.pdf'], users, 'content', repository(takenOut))).toBeUndefined();
+    const { 'content/site.yaml': _siteYaml, ...withoutSite } = saved;
+    expect(await deletionRefusal(['content/documents/prospectus.pdf'], users, 'content', repository(withoutSite))).toMatch(
+      /the page “Prospectus” \(content\/pages\/resources\/prospectus\.md\) names it\./,
+    );
+  });
+
+  it('refuses every file while the list of users is unknown', async () => {
+    expect(await deletionRefusal(['content/attachments/left-over.pdf'], undefined, 'content', repository(saved))).toMatch(/could not be read/);
   });
 
   it('offers only the files the site publishes, each known by its path even when two have the same bytes', () => {
