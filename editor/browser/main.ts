@@ -17,6 +17,8 @@ import { OptionalGroupControl } from './optionalGroupWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 // The editor on a phone: Decap's own layout is made for 800 px and more.
 import './smallScreens.css';
+import { knowFileUsers, registerKeptFileBackends } from './keptFileBackends.ts';
+import { withBackendChosen, type BackendConfig } from './localProxy.ts';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
@@ -26,18 +28,22 @@ CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
+// Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts).
+registerKeptFileBackends(CMS.registerBackend);
 
 void Promise.all([
   fetch('config.yml').then((response) => response.text()),
   fetch(ENTRY_LISTS_FILE).then((response) => response.json() as Promise<EditorEntryLists>),
 ])
-  .then(([text, lists]) => {
-    const config = parse(text) as Parameters<typeof textPageEntries>[0] & { collections: CollectionConfig[] } & Partial<CmsConfig>;
+  .then(async ([text, lists]) => {
+    const read = parse(text) as Parameters<typeof textPageEntries>[0] & { collections: CollectionConfig[] } & BackendConfig;
+    const config = await withBackendChosen(read, location.hostname);
+    knowFileUsers(lists.fileUsers, lists.contentPath);
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
     // Before an entry is saved, the content check's rules for it run: what the check would refuse is not saved.
     CMS.registerEventListener({ name: 'preSave', handler: entryCheck(config.collections, lists) });
     // The config is the one just read: Decap need not fetch it again.
-    CMS.init({ config: { ...config, load_config_file: false } as CmsConfig });
+    CMS.init({ config: { ...config, load_config_file: false } as unknown as CmsConfig });
   })
   // Decap then reads the config itself and says what is wrong with it.
   .catch(() => CMS.init());

@@ -6,14 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import matter from 'gray-matter';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { CORE_SCHEMA, load } from 'js-yaml';
 import { CAPTIONS_FORMAT } from '../browser/captionsFormat.ts';
 import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../browser/keptFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../browser/spreadsheetFormat.ts';
+import { GITHUB_BACKEND } from '../browser/mediaGuard.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
 import { readCategories } from './entryLists.ts';
+import { readFrontMatter } from './lenientRead.ts';
 import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
 
 export interface CmsOptions {
@@ -41,7 +41,8 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
   const pages = pageEntries(options, inContent);
   return {
     backend: {
-      name: 'github',
+      // Decap's GitHub backend with the editor's rules for media (editor/browser/mediaGuard.ts).
+      name: GITHUB_BACKEND,
       repo: options.repository,
       branch: options.branch,
       ...(options.authUrl && { base_url: options.authUrl }),
@@ -338,14 +339,4 @@ function commonFolder(files: string[]): string | undefined {
     depth = shared;
   }
   return first.slice(0, depth).join('/');
-}
-
-/** A page's front matter read leniently (a broken file still gets a form; the content check explains it). */
-function readFrontMatter(file: string): Record<string, unknown> {
-  try {
-    const parsed = matter(readFileSync(file, 'utf8'), { engines: { yaml: (yaml: string) => load(yaml, { schema: CORE_SCHEMA }) as object } });
-    return (parsed.data ?? {}) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
 }

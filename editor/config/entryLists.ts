@@ -1,15 +1,15 @@
 /**
  * The lists the editor's check of an entry needs from other files (scripts/content/entryCheck.ts, EntryLists): the
  * notice categories and the staff departments and sections, read from the content folder when the editor is built,
- * and the content folder's path in the repository, so the editor can name a file as the content check does. Read
- * leniently: a file with problems gives an empty list, and the content check explains it.
+ * the content folder's path in the repository, so the editor can name a file as the content check does, and the
+ * content files naming each published file (fileUsers.ts), which the editor then does not delete. Read leniently: a file with problems gives an empty list, and the content check explains it.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CORE_SCHEMA, load } from 'js-yaml';
 import type { EditorEntryLists } from '../browser/entryCheck.ts';
 import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../../scripts/content/entryCheck.ts';
 import { notices } from './schemaSources.ts';
+import { readYaml } from './lenientRead.ts';
+import { fileUsers } from './fileUsers.ts';
 
 export function entryLists(contentDir: string, contentPath: string): EditorEntryLists {
   const sections = readYaml(path.join(contentDir, path.relative('content', STAFF_SECTIONS_FILE)));
@@ -17,6 +17,7 @@ export function entryLists(contentDir: string, contentPath: string): EditorEntry
     contentPath,
     categories: readCategories(contentDir),
     sections: Object.fromEntries(STAFF_SHEETS.map(({ kind, column }) => [column, keysOf(sections?.[kind])])),
+    fileUsers: fileUsers(contentDir),
   };
 }
 
@@ -28,13 +29,4 @@ export function readCategories(contentDir: string): string[] {
 
 function keysOf(list: unknown): string[] {
   return Array.isArray(list) ? list.map((entry: { key?: unknown }) => entry?.key).filter((key): key is string => typeof key === 'string') : [];
-}
-
-function readYaml(file: string): Record<string, unknown> | undefined {
-  try {
-    const data = load(readFileSync(file, 'utf8'), { schema: CORE_SCHEMA });
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

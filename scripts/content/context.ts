@@ -3,7 +3,8 @@ import path from 'node:path';
 import { ProblemList, type ContentProblem } from './errors.ts';
 import type { MarkdownCache } from './loaders/markdown.ts';
 import type { TextFile } from './loaders/text.ts';
-import { activeSvgContent, expectedKind, firstBytes, sniff } from './signatures.ts';
+import { activeSvgContent, firstBytes, sniff } from './signatures.ts';
+import { expectedKind } from '../../common/servedFiles.ts';
 
 /** A file under content/ that the site serves, with what a download link says about it. */
 export interface Asset {

@@ -47,11 +47,6 @@ export function sniff(bytes: Buffer): { kind: string; name: string } | undefined
   return undefined;
 }
 
-/** The kind a file's extension promises, for the formats the site serves; undefined for anything else. */
-export function expectedKind(extension: string): string | undefined {
-  return { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif', svg: 'svg' }[extension.toLowerCase()];
-}
-
 /** Elements that run script or carry another document, by their name without a namespace prefix, as messages name them. */
 const ACTIVE_ELEMENTS: Record<string, string> = {
   script: 'a <script> element',

@@ -3,7 +3,7 @@
  * scratch git copy of the fixture site: what git sees on disk after each save.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
@@ -109,6 +109,67 @@ test('the attachment window offers the attachments alone, not the notice board�
   expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/merit-list-ba-semester-1.pdf\n');
 });
 
+const MERIT_LIST = 'attachments/merit-list-ba-semester-1.pdf';
+/** The notice of the fixture site that attaches the merit list. */
+const MERIT_LIST_NOTICE = 'the notice “Merit list, B.A. first semester” (content/notices/2026/2026-11-18-merit-list.md) names it';
+
+/** Deletes a file of the open media window as the office does: picks its card, presses Delete selected and confirms. */
+async function deleteInWindow(page: Page, name: string): Promise<void> {
+  await page.getByText(name, { exact: true }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+}
+
+test('an attachment a notice names is not deleted from the attachment window, which names the notice', async ({ page }) => {
+  await newNoticeWithAttachment(page, 'Merit list, corrected');
+  await deleteInWindow(page, 'merit-list-ba-semester-1.pdf');
+  await expect(page.getByText(`content/${MERIT_LIST} is in use and was not deleted: ${MERIT_LIST_NOTICE}`)).toBeVisible();
+  expect(existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(true);
+  await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+});
+
+test('of two attachments with the same bytes, deleting the spare one deletes it and keeps the one a notice names', async ({ page }) => {
+  // Listed after the merit list: the window used to know both by their bytes, and deleted the first it listed.
+  const spare = 'attachments/z-spare-copy.pdf';
+  copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(scratch.contentDir, spare));
+  await newNoticeWithAttachment(page, 'Spare copy');
+  await expect(page.getByText('z-spare-copy.pdf', { exact: true })).toBeVisible();
+  await deleteInWindow(page, 'z-spare-copy.pdf');
+  await expect(page.getByText('z-spare-copy.pdf', { exact: true })).toHaveCount(0);
+  await expect.poll(() => existsSync(path.join(scratch.contentDir, spare))).toBe(false);
+  expect(existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(true);
+});
+
+test('a document a page names is not deleted from the Media page either, which names the page', async ({ page }) => {
+  await openEditor(page, '');
+  await page.getByRole('button', { name: 'Media' }).click();
+  await deleteInWindow(page, 'prospectus.pdf');
+  await expect(
+    page.getByText('content/documents/prospectus.pdf is in use and was not deleted: the page “Prospectus” (content/pages/resources/prospectus.md) names it'),
+  ).toBeVisible();
+  expect(existsSync(path.join(scratch.contentDir, 'documents/prospectus.pdf'))).toBe(true);
+});
+
+test('the attachment window offers the files the site publishes, not a Word file left in the folder', async ({ page }) => {
+  writeFileSync(path.join(scratch.contentDir, 'attachments/minutes.docx'), 'not a PDF');
+  await newNoticeWithAttachment(page, 'Minutes');
+  await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText('minutes.docx')).toHaveCount(0);
+});
+
+test('a gallery’s photo window offers the photos the site publishes, not a TIFF scan or a PDF beside them', async ({ page }) => {
+  const folder = path.join(scratch.contentDir, 'galleries/study-tours');
+  copyFileSync(path.join(scratch.contentDir, 'galleries/sociology-department/01-field-visit-to-a-village-council.jpg'), path.join(folder, '01-trip.jpg'));
+  writeFileSync(path.join(folder, '02-scan.tiff'), 'II*\0');
+  copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(folder, 'itinerary.pdf'));
+  await openEditor(page, '#/collections/galleries/entries/study-tours/captions');
+  await page.getByRole('button', { name: /Add photos/ }).click();
+  await page.getByRole('button', { name: /Choose an image/ }).click();
+  await expect(page.getByText('01-trip.jpg', { exact: true })).toBeVisible();
+  await expect(page.getByText('02-scan.tiff')).toHaveCount(0);
+  await expect(page.getByText('itinerary.pdf')).toHaveCount(0);
+});
+
 test('emptying an event’s optional end takes its line out of the notice instead of writing end: ""', async ({ page }) => {
   const file = 'notices/2026/2026-11-05-annual-sports-meet.md';
   const end = readFileSync(path.join(scratch.contentDir, file), 'utf8')
@@ -120,4 +181,12 @@ test('emptying an event’s optional end takes its line out of the notice instea
   await event.getByLabel(/^End/).fill('');
   await publish(page);
   await expect.poll(() => changedLines(file)).toEqual([`-${end}`]);
+});
+
+test('an attachment taken out of its notice since the editor was built can be deleted', async ({ page }) => {
+  const notice = path.join(scratch.contentDir, 'notices/2026/2026-11-18-merit-list.md');
+  writeFileSync(notice, readFileSync(notice, 'utf8').replace('attachments:\n  - attachments/merit-list-ba-semester-1.pdf\n', ''));
+  await newNoticeWithAttachment(page, 'Merit list withdrawn');
+  await deleteInWindow(page, 'merit-list-ba-semester-1.pdf');
+  await expect.poll(() => existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(false);
 });

@@ -10,6 +10,7 @@ import { OPTIONAL_GROUP_WIDGET, groupFields, labelOfField, patternProblem, withF
 import { textPageEntries } from '../../editor/browser/textPagePreview.tsx';
 import { githubRepository, githubTarget } from '../../editor/build/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../editor/build/adminPolicy.ts';
+import { GITHUB_BACKEND } from '../../editor/browser/mediaGuard.ts';
 import { decapConfig } from '../../editor/config/decapConfig.ts';
 import type { DecapField } from '../../editor/config/decapFields.ts';
 import { realDatePattern } from '../../editor/config/realDatePattern.ts';
@@ -208,7 +209,7 @@ describe('the editor config generated from the schemas', () => {
   });
 
   it('commits to GitHub through pull requests, and to the local proxy on a developer’s machine', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'college/website', branch: 'main' });
+    expect(config.backend).toMatchObject({ name: GITHUB_BACKEND, repo: 'college/website', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({ url: 'http://localhost:8091/api/v1' });
     expect(githubRepository('https://github.com/college/website.git\n')).toBe('college/website');
