@@ -4,6 +4,7 @@
  * and the control Decap gave the table (its media library).
  */
 import type { CmsWidgetControlProps } from 'decap-cms-core';
+import { CELL_INPUT } from './cellInputStyle.ts';
 
 export function PhotoCell(props: {
   value: string;
@@ -27,7 +28,7 @@ export function PhotoCell(props: {
       aria-describedby={describedBy}
       placeholder={`${folder}/….jpg`}
       onChange={(event) => onChange(event.target.value)}
-      style={{ width: '100%', minWidth: '12em', boxSizing: 'border-box' }}
+      style={{ ...CELL_INPUT, minWidth: '9em' }}
     />
   );
 }
