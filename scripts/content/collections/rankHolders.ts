@@ -1,8 +1,8 @@
 import { defineCollection } from './collection.ts';
 import { readCsv } from '../loaders/csv.ts';
-import { validateRecord } from '../validate.ts';
+import { PLAIN_SHEETS, plainRows } from '../entryCheck.ts';
 import { numbered } from '../derive/serials.ts';
-import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
+import { RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
 
 const FILE = 'content/rank-holders.csv';
 
@@ -11,14 +11,11 @@ export const rankHolders = defineCollection({
   name: 'rankHolders',
   files: { 'rank-holders.csv': RankHolderSchema },
   load(ctx): RankHolderInput[] | undefined {
-    const source = readCsv(ctx.textFile('rank-holders.csv'), RANK_HOLDER_COLUMNS, ctx.problems);
+    const source = readCsv(ctx.textFile('rank-holders.csv'), PLAIN_SHEETS['rank-holders.csv'].columns, ctx.problems);
     if (!source) return undefined;
-    const rows = source.records.map((record) =>
-      validateRecord(RankHolderSchema, record, FILE, ctx.problems, { year: 'the year of the university examination, four digits, e.g. 2019' }),
-    );
+    const rows = plainRows('rank-holders.csv', source.records, ctx.problems);
     ctx.routes.add('/resources/academicRecord', FILE);
-    if (rows.some((row) => !row)) return undefined;
-    return rows as RankHolderInput[];
+    return rows;
   },
   publish: (rows) => ({ rankHolders: numbered(rows) }),
 });
