@@ -26,6 +26,13 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(() => backend?.stop());
 
+// Each test starts from the fixture site as committed: what one test saved, uploaded or left beside the files is not
+// the next one's starting point (a stray file would fail the content check a later test runs).
+test.afterEach(() => {
+  execFileSync('git', ['checkout', '-q', '--', '.'], { cwd: scratch.repo });
+  execFileSync('git', ['clean', '-fdq'], { cwd: scratch.repo });
+});
+
 /** Opens the editor signed in to this file's proxy (the served config.yml names it). */
 async function openEditor(page: Page, address: string): Promise<void> {
   await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
