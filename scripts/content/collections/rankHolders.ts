@@ -1,4 +1,5 @@
 import { defineCollection } from './collection.ts';
+import type { Asset } from '../context.ts';
 import { readCsv } from '../loaders/csv.ts';
 import { validateRecord } from '../validate.ts';
 import { numbered } from '../derive/serials.ts';
@@ -6,19 +7,29 @@ import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../
 
 const FILE = 'content/rank-holders.csv';
 
-/** content/rank-holders.csv: the university rank holders, loaded as typed; published with serial numbers from the order of the rows. */
+/** A rank holder as the page shows it: the row, with its photo (when the row names one) as a served file. */
+type RankHolder = Omit<RankHolderInput, 'photo'> & { photo?: Asset };
+
+/**
+ * content/rank-holders.csv: the university rank holders, loaded as typed, each photo the rows name resolved (a missing
+ * one is a problem naming the row); published with serial numbers from the order of the rows.
+ */
 export const rankHolders = defineCollection({
   name: 'rankHolders',
   files: { 'rank-holders.csv': RankHolderSchema },
-  load(ctx): RankHolderInput[] | undefined {
+  load(ctx): RankHolder[] | undefined {
     const source = readCsv(ctx.textFile('rank-holders.csv'), RANK_HOLDER_COLUMNS, ctx.problems);
     if (!source) return undefined;
-    const rows = source.records.map((record) =>
-      validateRecord(RankHolderSchema, record, FILE, ctx.problems, { year: 'the year of the university examination, four digits, e.g. 2019' }),
-    );
+    const rows = source.records.map((record): RankHolder | undefined => {
+      const row = validateRecord(RankHolderSchema, record, FILE, ctx.problems, { year: 'the year of the university examination, four digits, e.g. 2019' });
+      if (!row) return undefined;
+      const { photo: named, ...holder } = row;
+      if (!named) return holder;
+      const photo = ctx.asset(named, { file: FILE, line: record.line, column: 'photo' });
+      return photo ? { ...holder, photo } : undefined;
+    });
     ctx.routes.add('/resources/academicRecord', FILE);
-    if (rows.some((row) => !row)) return undefined;
-    return rows as RankHolderInput[];
+    return rows.some((row) => !row) ? undefined : (rows as RankHolder[]);
   },
   publish: (rows) => ({ rankHolders: numbered(rows) }),
 });
