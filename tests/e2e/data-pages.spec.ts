@@ -228,7 +228,7 @@ test.describe('rank holders and governing body', () => {
     await page.goto('/resources/academicRecord');
     const photos = page.locator('table tbody img');
     await expect(photos).toHaveCount(1);
-    const row = page.locator('table tbody tr').filter({ has: photos });
+    const row = page.locator('table tbody tr').filter({ has: page.locator('img') });
     await expect(row.locator('td').nth(2)).toHaveText('Ms. Asenla Sample');
     await expect(photos).toHaveJSProperty('complete', true);
     expect(await photos.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -268,7 +268,7 @@ test('a spreadsheet uploaded in its form replaces the CSV where it lives; one mi
   await expect(page.getByText('rank is missing').first()).toBeVisible();
   expect(readFileSync(file, 'utf8')).toBe(original);
 
-  const replacement = `${original.trimEnd()}\nMs. Chubala Newname,B.Com. Honours,2024,2nd Rank\n`;
+  const replacement = `${original.trimEnd()}\nMs. Chubala Newname,B.Com. Honours,2024,2nd Rank,\n`;
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('rank-holders.csv', replacement));
   // The table under the form counts the rows of the chosen file.
   await expect(page.getByText(new RegExp(`^${parse(replacement).length - 1} rows`))).toBeVisible();
