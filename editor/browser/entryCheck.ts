@@ -2,13 +2,15 @@
  * The content check in the form: before Decap saves an entry (its preSave event), the entry goes through the
  * compiler's own checks of one file (scripts/content/entryCheck.ts): a notice's front matter, a results or staff sheet.
  * When they find a problem, nothing is saved and Decap shows the check's message, the file and field named, at the top
- * of the form. A spreadsheet's problems show above its field as well, before saving is tried (spreadsheetWidget.tsx,
- * through entryProblems). A new spreadsheet left without a name is named after the file it was uploaded from.
+ * of the form. A spreadsheet's problems show beside its cells as well, as they are typed (spreadsheetWidget.tsx,
+ * through entryProblems). A new spreadsheet is named after the column its folder's files are named after (the year),
+ * else, left without a name, after the file it was uploaded from.
  */
 import { checkEntryFile, type EntryLists } from '../../scripts/content/entryCheck.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/content/errors.ts';
 import { SPREADSHEET_FIELD } from './spreadsheetFormat.ts';
 import { uploadedName } from './uploadedSheets.ts';
+import { csvRows } from './csvRows.ts';
 import { SOURCE_KEY } from './keptFormats.ts';
 import { withoutEmptyFields } from '../../scripts/content/emptyFields.ts';
 
@@ -28,6 +30,8 @@ export interface CollectionConfig {
   slug?: string;
   extension?: string;
   identifier_field?: string;
+  /** The form's fields: a folder of spreadsheets' sheet may name the column its files are named after (the year). */
+  fields?: { name: string; fileNameColumn?: string }[];
 }
 
 /** An entry's data as Decap holds it (an Immutable map). */
@@ -87,14 +91,24 @@ class Refusal extends Error {
 /** The collections of config.yml by name, and the lists, once the editor has read them. */
 let known: { collections: Map<string, CollectionConfig>; lists: EditorEntryLists } | undefined;
 
-/** The entry's values with a new spreadsheet's empty name taken from the file its text was uploaded from, made fit for a file name. */
+/** The one value a sheet's rows share in `column` (a results sheet's year); undefined when they share none. */
+function sharedValue(text: string, column: string): string | undefined {
+  const [header = [], ...rows] = csvRows(text) ?? [];
+  const index = header.findIndex((name) => name.toLowerCase() === column);
+  const values = new Set(rows.map((row) => row[index] ?? ''));
+  return index >= 0 && values.size === 1 ? [...values][0] : undefined;
+}
+
+/**
+ * The entry's values with a new spreadsheet's empty name made: from the column its folder's files are named after (a
+ * results sheet's year), else from the file its text was uploaded from; made fit for a file name.
+ */
 function named(collection: CollectionConfig, isNew: boolean, values: Record<string, unknown>): Record<string, unknown> {
   const identifier = collection.identifier_field;
   const sheet = values[SPREADSHEET_FIELD];
   if (!isNew || !identifier || values[identifier] || typeof sheet !== 'string') return values;
-  const name = uploadedName(sheet)
-    ?.replace(/[^A-Za-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const column = collection.fields?.find((field) => field.name === SPREADSHEET_FIELD)?.fileNameColumn;
+  const name = (column ? sharedValue(sheet, column) : uploadedName(sheet))?.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
   return name ? { ...values, [identifier]: name } : values;
 }
 

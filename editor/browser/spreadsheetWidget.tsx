@@ -1,17 +1,19 @@
 /**
- * The form of a spreadsheet (CSV): what the file holds now, a link to download it, and a file chooser that
- * replaces it with a CSV saved from a spreadsheet program. A replacement missing a column the file has, or with a row
- * the content check's own rules refuse, is refused before saving, in the check's words.
+ * The form of a spreadsheet (CSV): its rows in a table to edit (sheetTable.tsx, its columns from config.yml), saved
+ * as a clean CSV (cleanCsv.ts) so that a row added changes one line of the file; a link to download it; and a file
+ * chooser that replaces it with a CSV saved from a spreadsheet program, normalised the same way. What the content
+ * check's own rules refuse stands beside the cell it is about as it is typed, and is not saved.
  */
 import { Component, type ChangeEvent } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { csvRows, spreadsheetProblem } from './csvRows.ts';
+import { cleanText, padded, untidiness, writeCsv } from './cleanCsv.ts';
 import { rememberUpload } from './uploadedSheets.ts';
 import { entryProblems, refusal } from './entryCheck.ts';
-
-/** Rows shown of a long spreadsheet: enough to recognise it. */
-const SHOWN_ROWS = 8;
-const CELL = { padding: '0.2em 1em 0.2em 0', textAlign: 'left', verticalAlign: 'top' } as const;
+import type { SheetColumn } from './sheetColumn.ts';
+import { placeProblems } from './sheetProblems.ts';
+import { SheetTable } from './sheetTable.tsx';
+import type { ContentProblem } from '../../scripts/content/errors.ts';
 
 /** The entry Decap passes a control (an Immutable map): its path, whether it is new, and its data. */
 interface EntryProp {
@@ -22,57 +24,40 @@ interface EntryProp {
 
 type ControlProps = CmsWidgetControlProps<string> & { entry?: EntryProp; collection?: { get(key: 'name'): string } };
 
-/** The columns config.yml gives the field (those of the file on disk when the editor was built). */
-const columnsOf = (field: CmsWidgetControlProps['field']): string[] => field.get('columns')?.toJS?.() ?? [];
+/** The columns config.yml gives the field (editor/config/sheetColumns.ts), and the column a folder's files are named after. */
+const columnsOf = (field: CmsWidgetControlProps['field']): SheetColumn[] => field.get('columns')?.toJS?.() ?? [];
+const fileNameColumnOf = (field: CmsWidgetControlProps['field']): string | undefined => field.get('fileNameColumn');
 
-function Table({ text }: { text: string }) {
-  const rows = csvRows(text) ?? [];
-  if (rows.length === 0) return <p>The file is empty.</p>;
-  const [header, ...body] = rows;
-  return (
-    <table className="spreadsheet-table">
-      <caption style={{ textAlign: 'left' }}>
-        {body.length === 1 ? '1 row' : `${body.length} rows`}
-        {body.length > SHOWN_ROWS ? `, the first ${SHOWN_ROWS} shown` : ''}
-      </caption>
-      <thead>
-        <tr>
-          {header.map((name, index) => (
-            <th key={index} style={CELL}>
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {body.slice(0, SHOWN_ROWS).map((row, index) => (
-          <tr key={index}>
-            {row.map((cell, column) => (
-              <td key={column} style={CELL}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/** "a, b and c". */
+const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+
+interface State {
+  /** What a spreadsheet program left in the file just uploaded, normalised before it reached the form. */
+  normalised: string[];
 }
 
-export class SpreadsheetControl extends Component<ControlProps> {
-  /**
-   * What is wrong with the sheet in the form, in the content check's words: a missing column, else what the content
-   * check's own rules for this sheet find (a results or staff sheet). Shown under the file chooser as soon as a file is
-   * chosen.
-   */
-  private problem(): string | undefined {
+export class SpreadsheetControl extends Component<ControlProps, State> {
+  override state: State = { normalised: [] };
+
+  /** The sheet's rows (the first naming the columns) as the form holds them; the columns of config.yml for a new one. */
+  private rows(): string[][] | undefined {
+    const { value, field } = this.props;
+    if (!value) return [columnsOf(field).map(({ name }) => name)];
+    const rows = csvRows(value);
+    return rows && padded(rows);
+  }
+
+  /** What the content check finds in the sheet in the form: a missing column, else its own rules for this sheet. */
+  private problems(): { missing?: string; found: ContentProblem[] } {
     const { value, field, entry, collection } = this.props;
-    if (!value) return undefined;
-    const missing = spreadsheetProblem(value, columnsOf(field));
-    if (missing) return missing;
+    if (!value) return { found: [] };
+    const missing = spreadsheetProblem(
+      value,
+      columnsOf(field).map(({ name }) => name),
+    );
+    if (missing) return { missing, found: [] };
     const data = { ...(entry?.get('data')?.toJS() ?? {}), [field.get('name')]: value };
-    const problems = entryProblems(collection?.get('name') ?? '', entry?.get('path'), Boolean(entry?.get('newRecord')), data);
-    return problems.length > 0 ? refusal(problems) : undefined;
+    return { found: entryProblems(collection?.get('name') ?? '', entry?.get('path'), Boolean(entry?.get('newRecord')), data) };
   }
 
   /**
@@ -80,25 +65,78 @@ export class SpreadsheetControl extends Component<ControlProps> {
    * it unbound, hence a bound function.
    */
   readonly isValid = () => {
-    const problem = this.problem();
+    const { missing, found } = this.problems();
+    const problem = missing ?? (found.length > 0 ? refusal(found) : undefined);
     return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+  };
+
+  /** The table's rows written as the sheet's clean text. */
+  private readonly setRows = (header: string[]) => (rows: string[][]) => {
+    this.setState({ normalised: [] });
+    this.props.onChange(writeCsv([header, ...rows]));
+  };
+
+  /** A new row: empty, but for the one value its column shares in a folder whose files are named after it (the year). */
+  private readonly newRow = (header: string[], rows: string[][]) => () => {
+    const column = header.findIndex((name) => name.toLowerCase() === fileNameColumnOf(this.props.field));
+    const shared = new Set(rows.map((row) => row[column]));
+    return header.map((_, index) => (index === column && shared.size === 1 ? [...shared][0] : ''));
   };
 
   private readonly replace = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const text = await file.text();
-    rememberUpload(text, file.name);
-    this.props.onChange(text);
+    // Decoded with its byte-order mark kept (Blob.text() drops it), so the note can name it.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
+    // Written clean unless it cannot be read as a CSV, which the check then refuses in its own words.
+    const clean = spreadsheetProblem(text, []) ? text : (cleanText(text) ?? text);
+    rememberUpload(clean, file.name);
+    this.setState({ normalised: clean === text ? [] : untidiness(text) });
+    this.props.onChange(clean);
   };
 
   override render() {
-    const { value, forID, classNameWrapper, entry } = this.props;
-    const problem = this.problem();
+    const { value, forID, classNameWrapper, entry, field } = this.props;
+    const { missing, found } = this.problems();
+    const rows = missing ? undefined : this.rows();
+    const [header = [], ...body] = rows ?? [];
+    const placed = placeProblems(
+      value ?? '',
+      header.map((name) => name.toLowerCase()),
+      found,
+    );
+    const untidy = value ? untidiness(value) : [];
     const fileName = (entry?.get('path') ?? 'spreadsheet.csv').split('/').pop();
     return (
       <div className={classNameWrapper}>
-        {value ? <Table text={value} /> : <p>No file yet: upload one.</p>}
+        {this.state.normalised.length > 0 && (
+          <p role="status">
+            Your file was saved from a spreadsheet program: {listed(this.state.normalised)}, normalised. It is saved as a clean CSV (UTF-8, one line per row).
+          </p>
+        )}
+        {this.state.normalised.length === 0 && untidy.length > 0 && (
+          <p role="status">
+            This file was saved from a spreadsheet program ({listed(untidy)}): your first change saves it normalised, as a clean CSV, which changes each of its
+            lines once.
+          </p>
+        )}
+        {(missing || placed.sheet.length > 0) && (
+          <p role="alert" style={{ whiteSpace: 'pre-wrap' }}>
+            {missing ?? placed.sheet.join('\n')}
+          </p>
+        )}
+        {rows && (
+          <SheetTable
+            id={`${forID}-table`}
+            columns={columnsOf(field)}
+            header={header}
+            rows={body}
+            problems={placed}
+            control={this.props}
+            onRows={this.setRows(header)}
+            newRow={this.newRow(header, body)}
+          />
+        )}
         {value && (
           <p>
             <a download={fileName} href={`data:text/csv;charset=utf-8,${encodeURIComponent(value)}`}>
@@ -111,7 +149,6 @@ export class SpreadsheetControl extends Component<ControlProps> {
           <label htmlFor={forID}>Upload a replacement (a CSV file): </label>
           <input id={forID} type="file" accept=".csv,text/csv" onChange={this.replace} />
         </p>
-        {problem && <p role="alert">{problem}</p>}
       </div>
     );
   }

@@ -7,13 +7,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import matter from 'gray-matter';
-import { parse as parseCsv } from 'csv-parse/sync';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { CAPTIONS_FORMAT } from '../browser/captionsFormat.ts';
 import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../browser/keptFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../browser/spreadsheetFormat.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
 import { readCategories } from './entryLists.ts';
+import { commonFolder } from './commonFolder.ts';
+import { sheetColumns } from './sheetColumns.ts';
+import { fileNameColumn, newSheetText } from './sheetTemplate.ts';
+import { csvRows } from '../browser/csvRows.ts';
+import type { SheetColumn } from '../browser/sheetColumn.ts';
 import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
 
 export interface CmsOptions {
@@ -138,14 +142,15 @@ function galleriesCollection(inContent: (...parts: string[]) => string) {
 }
 
 const SPREADSHEET_HELP =
-  'To change one, download it, edit it in a spreadsheet program, save it as CSV (UTF-8) and upload it here: it replaces the file as it is, and the content check reads it as usual.';
+  'Edit the rows in the table: every cell is checked as you type, with the content check’s rules. Or download the file, edit it in a spreadsheet program, save it as CSV (UTF-8) and upload it here. Either way it is saved as a clean CSV, one line per row.';
 /** The field naming a new file of a folder of spreadsheets (Decap names new entries from it). */
 const NEW_FILE_NAME = 'newFileName';
 
 /**
- * The spreadsheets stay CSV files: each is a form showing what it holds, where it lives and a file chooser for a
- * replacement, saved as it is (the spreadsheet format). The list is the compiler's: each CSV a collection reads;
- * one file per pattern (results/*.csv) is a folder where new files can be added as well.
+ * The spreadsheets stay CSV files: each is a form with a table of its rows (each column's input derived from the row
+ * schema, editor/config/sheetColumns.ts) and a file chooser for a replacement, saved as a clean CSV. The list is the
+ * compiler's: each CSV a collection reads; one file per pattern (results/*.csv) is a folder where new files can be
+ * added as well, starting from the latest file's rows when the files are named after a column (the year).
  */
 function spreadsheetCollections(options: CmsOptions, inContent: (...parts: string[]) => string) {
   const labelFor = ({ collection, file }: (typeof spreadsheets)[number]) =>
@@ -154,6 +159,7 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
       : labelOf(collection);
   const single = spreadsheets.filter((sheet) => !fg.isDynamicPattern(sheet.file));
   const folders = spreadsheets.filter((sheet) => fg.isDynamicPattern(sheet.file));
+  const rowsOf = (file: string) => readRows(path.join(options.contentDir, file));
   return [
     {
       name: 'spreadsheets',
@@ -169,7 +175,7 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
         file: inContent(sheet.file),
         fields: [
           {
-            ...spreadsheetField(inContent(sheet.file), csvColumns(path.join(options.contentDir, sheet.file))),
+            ...spreadsheetField(inContent(sheet.file), sheetColumns(sheet.file, sheet.rowSchema, options.contentDir, rowsOf(sheet.file))),
             ...(sheet.photoFolder && photoFolderOptions(options, inContent, sheet.photoFolder)),
           },
         ],
@@ -177,14 +183,25 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
     },
     ...folders.map((sheet) => {
       const folder = path.posix.dirname(sheet.file);
-      const existing = fg.sync(sheet.file, { cwd: options.contentDir }).sort();
+      const existing = fg
+        .sync(sheet.file, { cwd: options.contentDir })
+        .sort()
+        .flatMap((file) => {
+          const rows = rowsOf(file);
+          return rows ? [{ file, rows }] : [];
+        });
       const latest = existing.at(-1);
-      const example = latest ? `, e.g. ${path.posix.basename(latest, '.csv')}` : '';
+      const columns = sheetColumns(latest?.file ?? sheet.file, sheet.rowSchema, options.contentDir, latest?.rows);
+      const nameColumn = fileNameColumn(existing);
+      const template = latest && newSheetText(columns, latest.rows, nameColumn);
+      const example = latest ? `, e.g. ${path.posix.basename(latest.file, '.csv')}` : '';
+      const field = spreadsheetField(inContent(folder, nameColumn ? `<${nameColumn}>.csv` : '<file name>.csv'), columns);
       return {
         name: `spreadsheets-${sheet.collection}`,
         label: `Spreadsheets: ${labelFor(sheet)}`,
-        label_singular: `${labelFor(sheet)} spreadsheet`,
-        description: `The CSV files in ${inContent(folder)}/. ${SPREADSHEET_HELP}`,
+        // "New Results year": a new file is the next value of the column naming the files.
+        label_singular: nameColumn ? `${labelFor(sheet)} ${nameColumn}` : `${labelFor(sheet)} spreadsheet`,
+        description: `The CSV files in ${inContent(folder)}/${nameColumn ? `, one per ${nameColumn}: a new one starts with the rows of the latest, the ${nameColumn} one on and the other figures empty` : ''}. ${SPREADSHEET_HELP}`,
         folder: inContent(folder),
         extension: 'csv',
         format: SPREADSHEET_FORMAT,
@@ -193,30 +210,33 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
         summary: '{{filename}}.{{extension}}',
         editor: { preview: false },
         fields: [
-          {
-            name: NEW_FILE_NAME,
-            label: 'File name of a new spreadsheet',
-            widget: 'string',
-            // Left empty, a new spreadsheet takes the name of the file uploaded (editor/browser/entryCheck.ts).
-            required: false,
-            pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
-            hint: `Its name without .csv${example}. Left empty, the name of the file you upload; a spreadsheet already saved keeps its name.`,
-          },
-          spreadsheetField(inContent(folder, '<file name>.csv'), latest ? csvColumns(path.join(options.contentDir, latest)) : []),
+          nameColumn
+            ? // Named from its rows' one value of that column when saved (editor/browser/entryCheck.ts): nothing to type.
+              { name: NEW_FILE_NAME, label: 'File name of a new spreadsheet', widget: 'hidden', required: false }
+            : {
+                name: NEW_FILE_NAME,
+                label: 'File name of a new spreadsheet',
+                widget: 'string',
+                // Left empty, a new spreadsheet takes the name of the file uploaded (editor/browser/entryCheck.ts).
+                required: false,
+                pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
+                hint: `Its name without .csv${example}. Left empty, the name of the file you upload; a spreadsheet already saved keeps its name.`,
+              },
+          { ...field, ...(nameColumn && { fileNameColumn: nameColumn }), ...(template && { default: template }) },
         ],
       };
     }),
   ];
 }
 
-function spreadsheetField(location: string, columns: string[]): DecapField {
+function spreadsheetField(location: string, columns: SheetColumn[]): DecapField {
   return {
     name: SPREADSHEET_FIELD,
     label: 'The spreadsheet',
     widget: SPREADSHEET_WIDGET,
-    // The widget refuses a replacement missing one of them (as the content check would).
+    // The table's columns; the widget refuses a replacement missing one of them (as the content check would).
     columns,
-    hint: `Saved as ${location}${columns.length > 0 ? `, with the columns ${columns.join(', ')}` : ''}.`,
+    hint: `Saved as ${location}${columns.length > 0 ? `, with the columns ${columns.map(({ name }) => name).join(', ')}` : ''}.`,
   };
 }
 
@@ -233,13 +253,12 @@ function photoFolderOptions(options: CmsOptions, inContent: (...parts: string[])
   return { media_folder: `/${inContent(folder)}`, public_folder: folder, photos };
 }
 
-/** The columns a CSV's first row names (lower case, as the content check compares them); none when it cannot be read. */
-function csvColumns(file: string): string[] {
+/** A CSV's rows as the content check reads them; undefined when it cannot be read. */
+function readRows(file: string): string[][] | undefined {
   try {
-    const [header = []] = parseCsv(readFileSync(file, 'utf8'), { bom: true, trim: true, to_line: 1 }) as string[][];
-    return header.map((name) => name.toLowerCase()).filter(Boolean);
+    return csvRows(readFileSync(file, 'utf8'));
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -343,19 +362,6 @@ function documentsNamed(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(documentsNamed);
   if (value && typeof value === 'object') return Object.values(value).flatMap(documentsNamed);
   return [];
-}
-
-/** The deepest folder holding all the files (documents/naac/aqar for its reports); undefined for none. */
-function commonFolder(files: string[]): string | undefined {
-  if (files.length === 0) return undefined;
-  const [first, ...others] = files.map((file) => path.posix.dirname(file).split('/'));
-  let depth = first.length;
-  for (const folder of others) {
-    let shared = 0;
-    while (shared < depth && folder[shared] === first[shared]) shared++;
-    depth = shared;
-  }
-  return first.slice(0, depth).join('/');
 }
 
 /** A page's front matter read leniently (a broken file still gets a form; the content check explains it). */

@@ -12,12 +12,18 @@ import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../../scripts/content/entryCh
 import { notices } from './schemaSources.ts';
 
 export function entryLists(contentDir: string, contentPath: string): EditorEntryLists {
-  const sections = readYaml(path.join(contentDir, path.relative('content', STAFF_SECTIONS_FILE)));
+  const sections = readSections(contentDir);
   return {
     contentPath,
     categories: readCategories(contentDir),
-    sections: Object.fromEntries(STAFF_SHEETS.map(({ kind, column }) => [column, keysOf(sections?.[kind])])),
+    sections: Object.fromEntries(Object.entries(sections).map(([column, list]) => [column, list.map(({ key }) => key)])),
   };
+}
+
+/** The staff departments and sections (departments.yaml) with their labels, by the sheets' column naming them. */
+export function readSections(contentDir: string): Record<string, { key: string; label: string }[]> {
+  const sections = readYaml(path.join(contentDir, path.relative('content', STAFF_SECTIONS_FILE)));
+  return Object.fromEntries(STAFF_SHEETS.map(({ kind, column }) => [column, sectionsOf(sections?.[kind])]));
 }
 
 /** The categories content/notices/categories.yaml lists; none when it cannot be read. */
@@ -26,8 +32,11 @@ export function readCategories(contentDir: string): string[] {
   return Array.isArray(categories) ? categories.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
-function keysOf(list: unknown): string[] {
-  return Array.isArray(list) ? list.map((entry: { key?: unknown }) => entry?.key).filter((key): key is string => typeof key === 'string') : [];
+function sectionsOf(list: unknown): { key: string; label: string }[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((entry: { key?: unknown }) => typeof entry?.key === 'string')
+    .map((entry: { key: string; label?: unknown }) => ({ key: entry.key, label: typeof entry.label === 'string' ? entry.label : entry.key }));
 }
 
 function readYaml(file: string): Record<string, unknown> | undefined {

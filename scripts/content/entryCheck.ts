@@ -2,9 +2,10 @@
  * The checks of one content file that need nothing but the file itself and the lists other files give (the notice
  * categories, the staff departments and sections): its schema, the rules between its fields, and its collection's
  * checks of it. The compiler runs them on every notice and sheet it loads (collections/notices.ts, results.ts,
- * staff.ts); the editor runs the same on a form before it saves (editor/browser/entryCheck.ts, through `checkEntryFile`), so
+ * staff.ts, rankHolders.ts, governingBody.ts); the editor runs the same on a form before it saves (editor/browser/entryCheck.ts, through `checkEntryFile`), so
  * both refuse the same content in the same words. Nothing here reads a file: it runs in the browser as well.
  */
+import type { z } from 'zod';
 import { ProblemList, type ContentProblem } from './errors.ts';
 import { parseCsv, type CsvRecord } from './loaders/csv.ts';
 import { validateRecord, validateYaml } from './validate.ts';
@@ -13,6 +14,8 @@ import { splitDatedName } from './derive/noticeFiles.ts';
 import { NoticeFrontMatterSchema, type NoticeFrontMatter } from './schemas/notice.ts';
 import { PROGRAMMES, RESULT_COLUMNS, ResultRowSchema, SUBJECT_CODES } from './schemas/results.ts';
 import { StaffRowSchema } from './schemas/staff.ts';
+import { RANK_HOLDER_COLUMNS, RankHolderSchema } from './schemas/rankHolders.ts';
+import { GOVERNING_BODY_COLUMNS, GoverningMemberSchema } from './schemas/governingBody.ts';
 import type { ResultRow } from './derive/yearTotals.ts';
 
 /** Where a problem of a file stands: the file, and the line of a field where it is known. */
@@ -138,6 +141,23 @@ export function staffRow(record: CsvRecord, file: string, column: string, keys: 
   return row && { key, known, ...row };
 }
 
+/** The sheets whose rows need their schema alone (under content/), with their columns and the hints their cells' problems take. */
+export const PLAIN_SHEETS = {
+  'rank-holders.csv': { schema: RankHolderSchema, columns: RANK_HOLDER_COLUMNS, hints: { year: 'the year of the university examination, four digits, e.g. 2019' } },
+  'governing-body.csv': { schema: GoverningMemberSchema, columns: GOVERNING_BODY_COLUMNS, hints: {} },
+} as const;
+
+/** The rows of a plain sheet, each checked by its schema; undefined when one has a problem (added to `problems`). */
+export function plainRows<F extends keyof typeof PLAIN_SHEETS>(
+  sheet: F,
+  records: CsvRecord[],
+  problems: ProblemList,
+): z.output<(typeof PLAIN_SHEETS)[F]['schema']>[] | undefined {
+  const { schema, hints } = PLAIN_SHEETS[sheet];
+  const rows = records.map((record) => validateRecord(schema, record, `content/${sheet}`, problems, hints));
+  return rows.some((row) => !row) ? undefined : (rows as z.output<(typeof PLAIN_SHEETS)[F]['schema']>[]);
+}
+
 /** What the editor knows of content beyond the file it saves: the lists other files give, as the build read them. */
 export interface EntryLists {
   /** The notice categories (content/notices/categories.yaml). */
@@ -146,10 +166,13 @@ export interface EntryLists {
   sections: Record<string, string[]>;
 }
 
-/** What a file of content/ is, for the editor's check: a notice, a results sheet or a staff sheet; undefined for other files. */
-function kindOf(relative: string): 'notice' | 'results' | (typeof STAFF_SHEETS)[number] | undefined {
+const isPlainSheet = (relative: string): relative is keyof typeof PLAIN_SHEETS => Object.hasOwn(PLAIN_SHEETS, relative);
+
+/** What a file of content/ is, for the editor's check: a notice, a results sheet, a plain sheet or a staff sheet; undefined for other files. */
+function kindOf(relative: string): 'notice' | 'results' | keyof typeof PLAIN_SHEETS | (typeof STAFF_SHEETS)[number] | undefined {
   if (/^notices\/.+\.md$/.test(relative)) return 'notice';
   if (/^results\/[^/]+\.csv$/.test(relative)) return 'results';
+  if (isPlainSheet(relative)) return relative;
   return STAFF_SHEETS.find((sheet) => sheet.csv === relative);
 }
 
@@ -169,6 +192,9 @@ export function checkEntryFile(relative: string, data: { front?: unknown; text?:
   } else if (kind === 'results') {
     const source = parseCsv(data.text ?? '', file, RESULT_COLUMNS, list);
     if (source) resultRows(source.records, file, list);
+  } else if (typeof kind === 'string') {
+    const source = parseCsv(data.text ?? '', file, PLAIN_SHEETS[kind].columns, list);
+    if (source) plainRows(kind, source.records, list);
   } else if (kind) {
     const source = parseCsv(data.text ?? '', file, staffColumns(kind.column), list);
     for (const record of source?.records ?? []) staffRow(record, file, kind.column, lists.sections[kind.column] ?? [], list);

@@ -7,6 +7,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { writeCsv } from '../../editor/browser/cleanCsv.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
@@ -121,4 +123,130 @@ test('emptying an event’s optional end takes its line out of the notice instea
   await event.getByLabel(/^End/).fill('');
   await publish(page);
   await expect.poll(() => changedLines(file)).toEqual([`-${end}`]);
+});
+
+/** The content check passes on the scratch copy, or the test fails with its report. */
+function expectContentCheckPasses(): void {
+  const check = contentCheck();
+  expect(check.ok, check.report).toBe(true);
+}
+
+const sheetText = (file: string) => readFileSync(path.join(scratch.contentDir, file), 'utf8');
+/** A CSV as the office uploads it: a file chosen in the form's file chooser. */
+const csvUpload = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+test('a teacher added in the table, the department chosen from the list by its name, is one new line of the clean sheet', async ({ page }) => {
+  const file = 'staff/teaching.csv';
+  const original = sheetText(file);
+  const rows = parse(original, { bom: true }) as string[][];
+  await openEditor(page, '#/collections/spreadsheets/entries/staff-teaching');
+  // Every row is shown, and the file a spreadsheet program saved is said to be normalised on the first change.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(rows.length);
+  await expect(page.getByRole('status')).toContainText('This file was saved from a spreadsheet program');
+  await page.getByRole('button', { name: 'Add a row' }).click();
+  const row = rows.length;
+  // The new row's first cell has the keyboard.
+  await expect(page.getByLabel(`Department, row ${row}`, { exact: true })).toBeFocused();
+  await page.getByLabel(`Department, row ${row}`, { exact: true }).selectOption({ label: 'Political Science' });
+  await page.getByLabel(`Name, row ${row}`, { exact: true }).fill('Dr. Imna Newteacher');
+  await page.getByLabel(`Designation, row ${row}`, { exact: true }).fill('Assistant Professor, Political Science');
+  await publish(page);
+  const added = 'polSci,Dr. Imna Newteacher,"Assistant Professor, Political Science",\n';
+  // The sheet as a clean CSV (what the spreadsheet program added is gone) with one line more.
+  await expect.poll(() => sheetText(file)).toBe(`${writeCsv(rows)}${added}`);
+  expect(sheetText(file)).not.toMatch(/\r|\uFEFF/);
+  expectContentCheckPasses();
+});
+
+test('a refused cell shows the check’s message beside it and is not saved; fixed, it changes its one line', async ({ page }) => {
+  const file = 'results/2023.csv';
+  const original = sheetText(file);
+  const [, first] = original.split('\n');
+  const [year, subject, programme, appeared, passed] = first.split(',');
+  await openEditor(page, '#/collections/spreadsheets-results/entries/2023');
+  const appearedCell = page.getByLabel('Appeared, row 1', { exact: true });
+  await appearedCell.fill('thirty');
+  await expect(appearedCell).toHaveAttribute('aria-invalid', 'true');
+  await expect(appearedCell).toHaveAccessibleDescription(/expected a whole number, or - when there is no figure, found "thirty"/);
+  // More passed than appeared: the rule between the two cells, in the check's words, beside "passed".
+  await appearedCell.fill(String(Number(passed) - 1));
+  await expect(appearedCell).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByLabel('Passed, row 1', { exact: true })).toHaveAccessibleDescription(
+    `expected a whole number no larger than "appeared" (${Number(passed) - 1}), found "${passed}" hint: check both figures: more students cannot pass than appeared`,
+  );
+  await publish(page);
+  // Decap shows the check's refusal above the field, the file and line named, and saves nothing.
+  await expect(page.getByRole('listitem').filter({ hasText: 'content/results/2023.csv:2 column "passed"' })).toBeVisible();
+  expect(sheetText(file)).toBe(original);
+  await appearedCell.fill(String(Number(appeared) + 1));
+  await expect(page.getByLabel('Passed, row 1', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await publish(page);
+  await expect.poll(() => changedLines(file)).toEqual([`-${first}`, `+${[year, subject, programme, Number(appeared) + 1, passed].join(',')}`]);
+  expectContentCheckPasses();
+});
+
+test('a row deleted and another moved in the table change those lines alone', async ({ page }) => {
+  const file = 'governing-body.csv';
+  const lines = sheetText(file).split('\n');
+  await openEditor(page, '#/collections/spreadsheets/entries/governing-body');
+  await page.getByRole('button', { name: 'Delete row 2' }).click();
+  // The keyboard stays in the table: on the row that took the deleted one's place.
+  await expect(page.getByRole('button', { name: 'Delete row 2' })).toBeFocused();
+  await page.getByRole('button', { name: 'Move row 3 up' }).click();
+  await expect(page.getByRole('button', { name: 'Move row 2 up' })).toBeFocused();
+  await publish(page);
+  // Row 2 is gone, and row 4 (row 3 once row 2 was deleted) stands before row 3; every other line as it was.
+  await expect.poll(() => sheetText(file)).toBe([lines[0], lines[1], lines[4], lines[3], ...lines.slice(5)].join('\n'));
+  expectContentCheckPasses();
+});
+
+test('a new results year starts from the latest year’s subjects and programmes, is refused with its figures empty, and is named after its year', async ({
+  page,
+}) => {
+  const latest = contentFiles('results/*.csv').at(-1)!;
+  const year = Number(path.basename(latest, '.csv')) + 1;
+  const [header, ...rows] = parse(sheetText(latest)) as string[][];
+  await openEditor(page, '#/collections/spreadsheets-results');
+  await page.getByRole('link', { name: 'Create entry of type Results year' }).click();
+  // No file name to type: the year names the file.
+  await expect(page.getByLabel(/File name/)).toHaveCount(0);
+  for (const [index, [, subject, programme]] of rows.entries()) {
+    await expect(page.getByLabel(`Year, row ${index + 1}`, { exact: true })).toHaveValue(String(year));
+    await expect(page.getByLabel(`Subject code, row ${index + 1}`, { exact: true })).toHaveValue(subject);
+    await expect(page.getByLabel(`Programme, row ${index + 1}`, { exact: true })).toHaveValue(programme);
+    await expect(page.getByLabel(`Appeared, row ${index + 1}`, { exact: true })).toHaveValue('');
+  }
+  await expect(page.getByLabel('Appeared, row 1', { exact: true })).toHaveAccessibleDescription(
+    /expected a whole number, or - when there is no figure, found nothing/,
+  );
+  await publish(page);
+  await expect(page.getByRole('listitem').filter({ hasText: `content/results/${year}.csv:2 column "appeared"` })).toBeVisible();
+  expect(contentFiles('results/*.csv')).not.toContain(`results/${year}.csv`);
+  const figures = rows.map((_, index) => [String(40 + index), String(30 + index)]);
+  for (const [index, [appeared, passed]] of figures.entries()) {
+    await page.getByLabel(`Appeared, row ${index + 1}`, { exact: true }).fill(appeared);
+    await page.getByLabel(`Passed, row ${index + 1}`, { exact: true }).fill(passed);
+  }
+  await publish(page);
+  await expect.poll(() => contentFiles('results/*.csv')).toContain(`results/${year}.csv`);
+  expect(sheetText(`results/${year}.csv`)).toBe(
+    writeCsv([header, ...rows.map(([, subject, programme], index) => [String(year), subject, programme, ...figures[index]])]),
+  );
+  expectContentCheckPasses();
+});
+
+test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes) is normalised, and the editor says so', async ({ page }) => {
+  const file = 'rank-holders.csv';
+  const original = sheetText(file);
+  const added = 'Ms. Chubala Newname,B.Com. Honours,2024,2nd Rank';
+  const fromExcel = `\uFEFF${`${original}${added}\n`.replace(/\n/g, '\r\n').replace(/^([^,\r\n]+),/gm, '"$1",')}`;
+  await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(file, fromExcel));
+  await expect(page.getByRole('status')).toContainText(
+    'Your file was saved from a spreadsheet program: a byte-order mark, Windows line endings and quotes, spaces, short rows or blank lines a spreadsheet program adds, normalised.',
+  );
+  await publish(page);
+  await expect.poll(() => changedLines(file)).toEqual([`+${added}`]);
+  expect(sheetText(file)).toBe(`${original}${added}\n`);
+  expectContentCheckPasses();
 });

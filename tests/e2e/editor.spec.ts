@@ -141,14 +141,16 @@ test('an event that ends before it starts is refused with the check’s message,
 });
 
 /**
- * Uploads `text` as the sheet of the open form: the content check's message stands under the file chooser at once,
- * and above the field once Publish is pressed.
+ * Uploads `text` as the sheet of the open form: the content check's message stands beside the cell it is about at
+ * once (`cell`, its accessible description), and above the field, the file and line named (`where`), once Publish is pressed.
  */
-async function refusedSheet(page: Page, name: string, text: string, ...expected: string[]): Promise<void> {
+async function refusedSheet(page: Page, name: string, text: string, cell: string, where: string, ...expected: string[]): Promise<void> {
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(name, text));
-  for (const part of expected) await expect(page.getByRole('alert').filter({ hasText: part })).toBeVisible();
+  for (const part of expected)
+    await expect(page.getByLabel(cell, { exact: true })).toHaveAccessibleDescription(new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await publish(page);
-  for (const part of expected) await expect(page.getByText(part)).toHaveCount(2);
+  const above = page.getByRole('listitem').filter({ hasText: where });
+  for (const part of expected) await expect(above).toContainText(part);
 }
 
 test('a results sheet with more passed than appeared, or a word in a number column, is refused with the check’s message', async ({ page }) => {
@@ -156,12 +158,13 @@ test('a results sheet with more passed than appeared, or a word in a number colu
   const original = readFileSync(file, 'utf8');
   const [, , , appeared] = original.split('\n')[1].split(',');
   const problems = await openEditor(page, '#/collections/spreadsheets-results/entries/2023');
-  await expect(page.getByText(`Saved as ${contentPath}/results/<file name>.csv`)).toBeVisible();
+  await expect(page.getByText(`Saved as ${contentPath}/results/<year>.csv`)).toBeVisible();
   const morePassed = original.replace(/^(2023,[^,]+,[^,]+),(\d+),\d+$/m, '$1,$2,999');
   await refusedSheet(
     page,
     '2023.csv',
     morePassed,
+    'Passed, row 1',
     'content/results/2023.csv:2 column "passed"',
     `expected a whole number no larger than "appeared" (${appeared}), found "999"`,
   );
@@ -172,6 +175,7 @@ test('a results sheet with more passed than appeared, or a word in a number colu
     page,
     '2023.csv',
     thirty,
+    'Appeared, row 1',
     'content/results/2023.csv:2 column "appeared"',
     'expected a whole number, or - when there is no figure, found "thirty"',
   );
@@ -187,6 +191,7 @@ test('a staff sheet naming a department that departments.yaml does not list is r
     page,
     'teaching.csv',
     original.replace(/^english,/m, 'physics,'),
+    'Department, row 1',
     'content/staff/teaching.csv:2 column "department"',
     'expected one of "english", ',
     'found "physics"',
@@ -258,7 +263,7 @@ test('a spreadsheet uploaded in its form replaces the CSV where it lives; one mi
   const original = readFileSync(file, 'utf8');
   const problems = await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
   // The form shows what the file holds now (the fixture's first rank holder) and where it lives.
-  await expect(page.getByRole('cell', { name: parse(original)[1][0] })).toBeVisible();
+  await expect(page.getByLabel('Name, row 1', { exact: true })).toHaveValue(parse(original)[1][0]);
   await expect(page.getByText(`Saved as ${contentPath}/rank-holders.csv`)).toBeVisible();
 
   // The rank column (the one before the photo) taken out of every line.
@@ -278,27 +283,13 @@ test('a spreadsheet uploaded in its form replaces the CSV where it lives; one mi
   expect(problems).toEqual([]);
 });
 
-test('a new spreadsheet in a folder of them (results) is saved there under the name given', async ({ page }) => {
+test('a new results sheet uploaded is saved in their folder under its year, whatever the uploaded file was called', async ({ page }) => {
   const latest = fg.sync('results/*.csv', { cwd: scratch.contentDir }).sort().at(-1)!;
   const [header, first] = readFileSync(path.join(scratch.contentDir, latest), 'utf8').split('\n');
   const year = Number(path.basename(latest, '.csv')) + 1;
   const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
   const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
-  await page.getByLabel('File name of a new spreadsheet (optional)').fill(String(year));
-  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(`${year}.csv`, text));
-  await publish(page);
-  await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
-  expect(readFileSync(path.join(scratch.contentDir, `results/${year}.csv`), 'utf8')).toBe(text);
-  expect(problems).toEqual([]);
-});
-
-test('a new spreadsheet left without a name is saved under the name of the file uploaded', async ({ page }) => {
-  const latest = fg.sync('results/*.csv', { cwd: scratch.contentDir }).sort().at(-1)!;
-  const [header, first] = readFileSync(path.join(scratch.contentDir, latest), 'utf8').split('\n');
-  const year = Number(path.basename(latest, '.csv')) + 1;
-  const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
-  const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
-  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(`${year}.csv`, text));
+  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('results from the university.csv', text));
   await publish(page);
   await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
   expect(readFileSync(path.join(scratch.contentDir, `results/${year}.csv`), 'utf8')).toBe(text);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { captionsFormat } from '../../editor/browser/captionsFormat.ts';
 import { spreadsheetProblem } from '../../editor/browser/csvRows.ts';
 import { spreadsheetFormat } from '../../editor/browser/spreadsheetFormat.ts';
+import type { SheetColumn } from '../../editor/browser/sheetColumn.ts';
 import { textPageEntries } from '../../editor/browser/textPagePreview.tsx';
 import { githubRepository, githubTarget } from '../../editor/build/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../editor/build/adminPolicy.ts';
@@ -15,6 +17,7 @@ import { realDatePattern } from '../../editor/config/realDatePattern.ts';
 import { notices, pageTemplates, settingsFiles, spreadsheets } from '../../editor/config/schemaSources.ts';
 import { isRealDate } from '../../shared/calendarDays.ts';
 import { contentSecurityPolicy } from '../../scripts/postbuild/securityHeaders.ts';
+import { PROGRAMMES, SUBJECT_CODES } from '../../scripts/content/schemas/results.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');
 const config = decapConfig({
@@ -27,6 +30,7 @@ const config = decapConfig({
 
 interface Collection {
   name: string;
+  label_singular?: string;
   create?: boolean;
   extension?: string;
   format?: string;
@@ -143,10 +147,12 @@ describe('the editor config generated from the schemas', () => {
     expect(listed.sort()).toEqual(folders.sort());
   });
 
-  it('names a new spreadsheet after the uploaded file when no name is typed: its name field is optional and says so', () => {
+  it('names a new results sheet after its year, derived from the files there (each named after its rows’ one year): no name to type', () => {
     const results = collection('spreadsheets-results');
     const name = results.fields!.find((field) => field.name === results.identifier_field)!;
-    expect(name).toMatchObject({ required: false, hint: expect.stringContaining('Left empty, the name of the file you upload') });
+    expect(name).toMatchObject({ widget: 'hidden', required: false });
+    expect(results.fields!.find((field) => field.widget === 'spreadsheet')).toMatchObject({ fileNameColumn: 'year' });
+    expect(results.label_singular).toBe('Results year');
   });
 
   it('carries the schemas’ rules: required text, patterns with their messages, choices, bounded numbers and lists', () => {
@@ -325,13 +331,42 @@ describe('the spreadsheets in the editor', () => {
       const form = fields.find((field) => field.widget === 'spreadsheet')!;
       const shape = defOf(unwrap(sheet.rowSchema!)).shape!;
       expect(
-        Object.keys(shape).filter((name) => !(form.columns as string[]).includes(name)),
+        Object.keys(shape).filter((name) => !(form.columns as SheetColumn[]).some((column) => column.name === name)),
         sheet.file,
       ).toEqual([]);
       expect(form.hint).toContain(`content/${path.posix.dirname(sheet.file)}/`.replace('./', ''));
     }
     const rankHolders = collection('spreadsheets').files!.find((file) => file.file === 'content/rank-holders.csv')!.fields[0];
-    expect(rankHolders.columns).toEqual(['name', 'course', 'year', 'rank', 'photo']);
+    expect((rankHolders.columns as SheetColumn[]).map(({ name }) => name)).toEqual(['name', 'course', 'year', 'rank', 'photo']);
+  });
+
+  it('gives each column the input its schema calls for, with the lists the compiler knows', () => {
+    const columnsOf = (form: { fields?: DecapField[] } | undefined) => form!.fields!.find((field) => field.widget === 'spreadsheet')!.columns as SheetColumn[];
+    const sheet = (file: string) => columnsOf(collection('spreadsheets').files!.find((entry) => entry.file === `content/${file}`));
+    const byName = (columns: SheetColumn[]) => Object.fromEntries(columns.map((column) => [column.name, column]));
+    const results = byName(columnsOf(collection('spreadsheets-results')));
+    expect(results.year.input).toBe('number');
+    expect(results.appeared.input).toBe('number');
+    expect(results.subject_code).toMatchObject({ input: 'choice', options: SUBJECT_CODES.map((code) => ({ value: code, label: code })) });
+    expect(results.programme.options!.map(({ value }) => value)).toEqual([...PROGRAMMES]);
+    const teaching = byName(sheet('staff/teaching.csv'));
+    // The department is stored as its key and shown by its name, in the order of departments.yaml.
+    expect(teaching.department.options).toContainEqual({ value: 'polSci', label: 'Political Science' });
+    expect(teaching.photo).toMatchObject({ input: 'photo', folder: 'staff/photos' });
+    expect(teaching.name.input).toBe('text');
+    expect(byName(sheet('staff/non-teaching.csv')).section.input).toBe('choice');
+    expect(byName(sheet('rank-holders.csv')).year.input).toBe('number');
+    // A photo column's folder is the one its schema names, where the photos uploaded in a row are saved.
+    expect(byName(sheet('rank-holders.csv')).photo).toMatchObject({ input: 'photo', folder: 'rank-holders/photos' });
+    expect(sheet('governing-body.csv').map(({ input }) => input)).toEqual(['text', 'text']);
+  });
+
+  it('starts a new results year with the latest year’s subjects and programmes, the next year and empty figures', () => {
+    const latest = fg.sync('results/*.csv', { cwd: FIXTURE }).sort().at(-1)!;
+    const [header, ...rows] = parse(readFileSync(path.join(FIXTURE, latest), 'utf8')) as string[][];
+    const next = String(Number(path.basename(latest, '.csv')) + 1);
+    const form = collection('spreadsheets-results').fields!.find((field) => field.widget === 'spreadsheet')!;
+    expect(form.default).toBe(`${header.join(',')}\n${rows.map(([, subject, programme]) => `${next},${subject},${programme},,\n`).join('')}`);
   });
 
   it('saves a photo uploaded in a staff or rank holder row into the photo folder its schema names, and lists the photos there', () => {
@@ -364,6 +399,7 @@ describe('the spreadsheets in the editor', () => {
       .find((entry) => entry.name === 'spreadsheets')!
       .files!.find((entry) => entry.file === 'content/rank-holders.csv')!;
     expect(emptySheet.fields[0].photos).toEqual([]);
+    expect((emptySheet.fields[0].columns as SheetColumn[]).find((column) => column.name === 'photo')).toMatchObject({ folder: 'rank-holders/photos' });
   });
 
   it('keeps a spreadsheet byte for byte, and refuses one that lacks a column or is not a CSV', () => {

@@ -70,7 +70,7 @@ describe('derive: year totals', () => {
 
 describe('results collection', () => {
   it('reads a spreadsheet export (byte-order mark, CRLF, quotes, stray spaces, blank lines) and derives totals', async () => {
-    const exported = `\uFEFF${HEADER}\r\n2017, GEN ,"B.A. General",185,89\r\n2017,ENG,B.A. Honours,41,26\r\n2017,"Accounting & Finance",B. Com Honours,-,\r\n\r\n\r\n`;
+    const exported = `\uFEFF${HEADER}\r\n2017, GEN ,"B.A. General",185,89\r\n2017,ENG,B.A. Honours,41,26\r\n2017,"Accounting & Finance",B. Com Honours,-, - \r\n\r\n\r\n`;
     const result = await compileResults({ 'content/results/2017.csv': exported, 'content/results/2022.csv': `${HEADER}\n2022,GEN,B.A. General,-,-\n` });
     expect(result.report).toBe('');
     const years = result.outputs.results as ResultYear[];
@@ -102,6 +102,12 @@ describe('results collection', () => {
 
       2 problems in 1 file. Nothing was written; the last good build is unchanged."
     `);
+  });
+
+  it('fixture: a figure left empty (a new year not filled in) is refused: no figure is typed as -', async () => {
+    const result = await compileResults({ 'content/results/2024.csv': `${HEADER}\n2024,GEN,B.A. General,,\n` });
+    expect(result.report).toContain('content/results/2024.csv:2  column "appeared"\n  expected a whole number, or - when there is no figure, found nothing');
+    expect(result.report).toContain('content/results/2024.csv:2  column "passed"\n  expected a whole number, or - when there is no figure, found nothing');
   });
 
   it('fixture: more passed than appeared', async () => {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { notices } from '../../scripts/content/collections/notices.ts';
 import { results } from '../../scripts/content/collections/results.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
+import { rankHolders } from '../../scripts/content/collections/rankHolders.ts';
+import { governingBody } from '../../scripts/content/collections/governingBody.ts';
 import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
 import { checkEntryFile, type EntryLists } from '../../scripts/content/entryCheck.ts';
 import { entryLists } from '../../editor/config/entryLists.ts';
@@ -14,6 +16,8 @@ const fixtureFile = (relative: string) => readFileSync(path.join(FIXTURE, relati
 const lists: EntryLists = entryLists(FIXTURE, 'content');
 const results2023 = fixtureFile('results/2023.csv');
 const teaching = fixtureFile('staff/teaching.csv');
+const rankHoldersSheet = fixtureFile('rank-holders.csv');
+const governingSheet = fixtureFile('governing-body.csv');
 
 /** A file the editor is about to save: its path under content/, what the form holds, and the file the compiler would read. */
 interface Refusal {
@@ -81,6 +85,22 @@ const refusals: Refusal[] = [
     collection: staff,
     beside: staffFiles,
   },
+  {
+    what: 'a rank holder’s year that is no year',
+    relative: 'rank-holders.csv',
+    form: { text: rankHoldersSheet.replace(/,(\d{4}),/, ',20x4,') },
+    file: rankHoldersSheet.replace(/,(\d{4}),/, ',20x4,'),
+    collection: rankHolders,
+    beside: {},
+  },
+  {
+    what: 'a governing-body member without a role',
+    relative: 'governing-body.csv',
+    form: { text: governingSheet.replace(/\n([^,\n]+),[^\n]*/, '\n$1,') },
+    file: governingSheet.replace(/\n([^,\n]+),[^\n]*/, '\n$1,'),
+    collection: governingBody,
+    beside: {},
+  },
 ];
 
 describe("the editor's check of one file", () => {
@@ -95,6 +115,8 @@ describe("the editor's check of one file", () => {
   it('passes the fixture’s own files', () => {
     expect(checkEntryFile('results/2023.csv', { text: results2023 }, lists)).toEqual([]);
     expect(checkEntryFile('staff/teaching.csv', { text: teaching }, lists)).toEqual([]);
+    expect(checkEntryFile('rank-holders.csv', { text: rankHoldersSheet }, lists)).toEqual([]);
+    expect(checkEntryFile('governing-body.csv', { text: governingSheet }, lists)).toEqual([]);
     expect(checkEntryFile('notices/2026/2026-11-20-fees.md', { front: { title: 'Fees', category: 'Admissions', expires: '2026-11-20' } }, lists)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { defineCollection } from './collection.ts';
 import { readCsv } from '../loaders/csv.ts';
-import { validateRecord } from '../validate.ts';
-import { GOVERNING_BODY_COLUMNS, GoverningMemberSchema, type GoverningMember } from '../schemas/governingBody.ts';
+import { PLAIN_SHEETS, plainRows } from '../entryCheck.ts';
+import { GoverningMemberSchema, type GoverningMember } from '../schemas/governingBody.ts';
 
 const FILE = 'content/governing-body.csv';
 
@@ -10,11 +10,10 @@ export const governingBody = defineCollection({
   name: 'governingBody',
   files: { 'governing-body.csv': GoverningMemberSchema },
   load(ctx): GoverningMember[] | undefined {
-    const source = readCsv(ctx.textFile('governing-body.csv'), GOVERNING_BODY_COLUMNS, ctx.problems);
+    const source = readCsv(ctx.textFile('governing-body.csv'), PLAIN_SHEETS['governing-body.csv'].columns, ctx.problems);
     if (!source) return undefined;
-    const rows = source.records.map((record) => validateRecord(GoverningMemberSchema, record, FILE, ctx.problems));
+    const rows = plainRows('governing-body.csv', source.records, ctx.problems);
     ctx.routes.add('/home/governingBody', FILE);
-    if (rows.some((row) => !row)) return undefined;
-    return rows as GoverningMember[];
+    return rows;
   },
 });

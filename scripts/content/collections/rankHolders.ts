@@ -1,9 +1,9 @@
 import { defineCollection } from './collection.ts';
 import type { Asset } from '../context.ts';
 import { readCsv } from '../loaders/csv.ts';
-import { validateRecord } from '../validate.ts';
+import { PLAIN_SHEETS, plainRows } from '../entryCheck.ts';
 import { numbered } from '../derive/serials.ts';
-import { RANK_HOLDER_COLUMNS, RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
+import { RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
 
 const FILE = 'content/rank-holders.csv';
 
@@ -18,18 +18,19 @@ export const rankHolders = defineCollection({
   name: 'rankHolders',
   files: { 'rank-holders.csv': RankHolderSchema },
   load(ctx): RankHolder[] | undefined {
-    const source = readCsv(ctx.textFile('rank-holders.csv'), RANK_HOLDER_COLUMNS, ctx.problems);
+    const source = readCsv(ctx.textFile('rank-holders.csv'), PLAIN_SHEETS['rank-holders.csv'].columns, ctx.problems);
     if (!source) return undefined;
-    const rows = source.records.map((record): RankHolder | undefined => {
-      const row = validateRecord(RankHolderSchema, record, FILE, ctx.problems, { year: 'the year of the university examination, four digits, e.g. 2019' });
+    ctx.routes.add('/resources/academicRecord', FILE);
+    // Each record checked on its own, so that a photo missing from one row is reported beside another row's problem.
+    const holders = source.records.map((record): RankHolder | undefined => {
+      const [row] = plainRows('rank-holders.csv', [record], ctx.problems) ?? [];
       if (!row) return undefined;
       const { photo: named, ...holder } = row;
       if (!named) return holder;
       const photo = ctx.asset(named, { file: FILE, line: record.line, column: 'photo' });
-      return photo ? { ...holder, photo } : undefined;
+      return photo && { ...holder, photo };
     });
-    ctx.routes.add('/resources/academicRecord', FILE);
-    return rows.some((row) => !row) ? undefined : (rows as RankHolder[]);
+    return holders.some((holder) => !holder) ? undefined : (holders as RankHolder[]);
   },
   publish: (rows) => ({ rankHolders: numbered(rows) }),
 });

@@ -12,11 +12,14 @@ export const Year = z
   .regex(/^(19|20)\d\d$/, { error: 'a year such as 2019' })
   .transform(Number);
 
-/** A count of students: a whole number, or "-" (or nothing) when the college has no figure. */
+/**
+ * A count of students: a whole number, or "-" when the college has no figure. An empty cell is refused: a new year's
+ * sheet starts with its figures empty, and one left so is not finished.
+ */
 const Count = z
   .string()
-  .regex(/^(\d+|-|)$/, { error: 'a whole number, or - when there is no figure' })
-  .transform((value) => (value === '-' || value === '' ? null : Number(value)));
+  .regex(/^(\d+|-)$/, { error: 'a whole number, or - when there is no figure' })
+  .transform((value) => (value === '-' ? null : Number(value)));
 
 /** One row of content/results/*.csv. */
 export const ResultRowSchema = z.object({
