@@ -21,7 +21,7 @@ const placedMessage = (problem: ContentProblem) =>
     .split('\n')
     .slice(1)
     .map((line) => line.trim())
-    .join(' ');
+    .join('; ');
 
 /** Places `problems` of the sheet whose text is `text` (the header naming `columns`). */
 export function placeProblems(text: string, columns: readonly string[], problems: readonly ContentProblem[]): PlacedProblems {

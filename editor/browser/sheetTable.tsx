@@ -8,12 +8,13 @@ import type { CmsWidgetControlProps } from 'decap-cms-core';
 import type { SheetColumn } from './sheetColumn.ts';
 import type { PlacedProblems } from './sheetProblems.ts';
 import { PhotoCell } from './photoCell.tsx';
+import { CELL_INPUT } from './cellInputStyle.ts';
 
 /** The column holding a row's person, for a photo cell. */
 const NAME_COLUMN = 'name';
-const CELL = { padding: '0.25em 0.5em 0.25em 0', textAlign: 'left', verticalAlign: 'top' } as const;
-const INPUT = { width: '100%', boxSizing: 'border-box', font: 'inherit', padding: '0.3em' } as const;
-const MIN_WIDTH: Record<SheetColumn['input'], string> = { text: '12em', number: '5em', date: '10em', choice: '10em', photo: '12em' };
+const CELL = { padding: '0.25em 0.4em 0.25em 0', textAlign: 'left', verticalAlign: 'top' } as const;
+/** Narrow enough that a sheet of five columns fits Decap's form beside its buttons; a wider one scrolls in its region. */
+const MIN_WIDTH: Record<SheetColumn['input'], string> = { text: '7.5em', number: '4.5em', date: '9em', choice: '7em', photo: '9em' };
 const PROBLEM = { color: '#a00', margin: '0.2em 0 0', fontSize: '0.9em', whiteSpace: 'pre-wrap' } as const;
 
 interface Props {
@@ -44,7 +45,7 @@ function CellInput(props: {
 }) {
   const { column, value, label, id, describedBy, onChange } = props;
   const common = { id, 'aria-label': label, 'aria-invalid': describedBy ? true : undefined, 'aria-describedby': describedBy };
-  const style = { ...INPUT, minWidth: MIN_WIDTH[column.input] };
+  const style = { ...CELL_INPUT, minWidth: MIN_WIDTH[column.input] };
   switch (column.input) {
     case 'choice': {
       const options = column.options ?? [];

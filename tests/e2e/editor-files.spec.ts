@@ -172,7 +172,7 @@ test('a refused cell shows the check’s message beside it and is not saved; fix
   await appearedCell.fill(String(Number(passed) - 1));
   await expect(appearedCell).not.toHaveAttribute('aria-invalid');
   await expect(page.getByLabel('Passed, row 1', { exact: true })).toHaveAccessibleDescription(
-    `expected a whole number no larger than "appeared" (${Number(passed) - 1}), found "${passed}" hint: check both figures: more students cannot pass than appeared`,
+    `expected a whole number no larger than "appeared" (${Number(passed) - 1}), found "${passed}"; hint: check both figures: more students cannot pass than appeared`,
   );
   await publish(page);
   // Decap shows the check's refusal above the field, the file and line named, and saves nothing.
