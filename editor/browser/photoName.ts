@@ -27,13 +27,15 @@ export function photoNameFor(personName: string): string {
 }
 
 /**
- * The first free file name for `name` with `extension` among `taken` (file names in the folder, compared ignoring case,
- * as Windows and macOS do): name.jpg, else name-2.jpg, name-3.jpg and so on.
+ * The first free file name for `name` with `extension` among `taken` (the file names in the folder): name.jpg, else
+ * name-2.jpg, name-3.jpg and so on. A name is taken by a file of any extension (the build names a photo's responsive
+ * copies without it: a-sample.jpg and a-sample.png would share a-sample.480w.webp), compared ignoring case, as Windows and
+ * macOS do.
  */
 export function freeFileName(name: string, extension: string, taken: Iterable<string>): string {
-  const used = new Set([...taken].map((file) => file.toLowerCase()));
+  const used = new Set([...taken].map((file) => file.replace(/\.[^.]*$/, '').toLowerCase()));
   for (let number = 1; ; number++) {
-    const candidate = `${number === 1 ? name : `${name}-${number}`}.${extension}`;
-    if (!used.has(candidate.toLowerCase())) return candidate;
+    const candidate = number === 1 ? name : `${name}-${number}`;
+    if (!used.has(candidate.toLowerCase())) return `${candidate}.${extension}`;
   }
 }

@@ -61,9 +61,11 @@ describe('the file name a photo takes from its person', () => {
 });
 
 describe('a free file name in the photo folder', () => {
-  it('is the name itself when free, else the first -2, -3 … not taken, ignoring case', () => {
+  it('is the name itself when free, else the first -2, -3 … not taken by a file of any extension, ignoring case', () => {
     expect(freeFileName('aren-sample', 'jpg', [])).toBe('aren-sample.jpg');
-    expect(freeFileName('aren-sample', 'jpg', ['aren-sample.png'])).toBe('aren-sample.jpg');
+    expect(freeFileName('aren-sample', 'jpg', ['aren-sample-photo.jpg', 'aren.jpg'])).toBe('aren-sample.jpg');
+    // The build's copies of aren-sample.png would be aren-sample.480w.webp too.
+    expect(freeFileName('aren-sample', 'jpg', ['aren-sample.png'])).toBe('aren-sample-2.jpg');
     expect(freeFileName('aren-sample', 'jpg', ['Aren-Sample.JPG'])).toBe('aren-sample-2.jpg');
     expect(freeFileName('aren-sample', 'jpg', ['aren-sample.jpg', 'aren-sample-2.jpg'])).toBe('aren-sample-3.jpg');
   });
@@ -71,9 +73,10 @@ describe('a free file name in the photo folder', () => {
   it('is never one of the names taken', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 12 }), (numbers) => {
-        const taken = numbers.map((number) => (number === 1 ? 'a-sample.jpg' : `a-sample-${number}.jpg`));
+        const taken = numbers.map((number, index) => `${number === 1 ? 'a-sample' : `a-sample-${number}`}.${['jpg', 'png', 'webp'][index % 3]}`);
         const free = freeFileName('a-sample', 'jpg', taken);
-        expect(taken).not.toContain(free);
+        const stem = (file: string) => file.replace(/\.[^.]*$/, '');
+        expect(taken.map(stem)).not.toContain(stem(free));
         expect(free).toMatch(/^a-sample(-\d+)?\.jpg$/);
       }),
     );
