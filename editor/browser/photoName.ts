@@ -5,8 +5,7 @@
  */
 
 /** Titles a name may start with (with or without their dot): they are not part of the file's name. */
-const TITLES = ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'rev', 'fr', 'sr', 'shri', 'smt'];
-const TITLE = new RegExp(`^(?:(?:${TITLES.join('|')})\\.?\\s+|(?:${TITLES.join('|')})\\.)+`, 'i');
+const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'rev', 'fr', 'sr', 'shri', 'smt']);
 
 /** Names Windows keeps for devices: a file called con.jpg cannot be made there. */
 const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/;
@@ -16,12 +15,15 @@ const LONGEST = 60;
 
 /** The photo name for a person (no extension); `photo` when the name has no letter or digit to make one from. */
 export function photoNameFor(personName: string): string {
-  const withoutTitles = personName.normalize('NFKC').trim().replace(TITLE, '');
-  const ascii = withoutTitles.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  const name = ascii
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, LONGEST)
-    .replace(/^-+|-+$/g, '');
+  // Letters without their accents, in lower case; its words are the runs of letters and digits ("A." is the word a).
+  const words = personName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const first = words.findIndex((word) => !TITLES.has(word));
+  const name = (first === -1 ? [] : words.slice(first)).join('-').slice(0, LONGEST).replace(/-+$/, '');
   if (!name) return 'photo';
   return RESERVED.test(name) ? `${name}-photo` : name;
 }
