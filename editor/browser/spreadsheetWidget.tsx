@@ -39,9 +39,16 @@ interface State {
 export class SpreadsheetControl extends Component<ControlProps, State> {
   override state: State = { normalised: [] };
 
+  /**
+   * The rows as typed, with the text they were written as: the text has its cells trimmed (as the check reads them),
+   * the table shows them as typed, so the space between two words survives until the second is typed.
+   */
+  private typed: { text: string; rows: string[][] } | undefined;
+
   /** The sheet's rows (the first naming the columns) as the form holds them; the columns of config.yml for a new one. */
   private rows(): string[][] | undefined {
     const { value, field } = this.props;
+    if (this.typed && this.typed.text === value) return this.typed.rows;
     if (!value) return [columnsOf(field).map(({ name }) => name)];
     const rows = csvRows(value);
     return rows && padded(rows);
@@ -72,8 +79,10 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
 
   /** The table's rows written as the sheet's clean text. */
   private readonly setRows = (header: string[]) => (rows: string[][]) => {
+    const text = writeCsv([header, ...rows]);
+    this.typed = { text, rows: [header, ...rows] };
     this.setState({ normalised: [] });
-    this.props.onChange(writeCsv([header, ...rows]));
+    this.props.onChange(text);
   };
 
   /** A new row: empty, but for the one value its column shares in a folder whose files are named after it (the year). */
