@@ -3,13 +3,11 @@
  * compiler's own checks of one file (scripts/content/entryCheck.ts): a notice's front matter, a results or staff sheet.
  * When they find a problem, nothing is saved and Decap shows the check's message, the file and field named, at the top
  * of the form. A spreadsheet's problems show beside its cells as well, as they are typed (spreadsheetWidget.tsx,
- * through entryProblems). A new spreadsheet is named after the column its folder's files are named after (the year),
- * else, left without a name, after the file it was uploaded from.
+ * through entryProblems). A new spreadsheet is named after the column its folder's files are named after (the year).
  */
 import { checkEntryFile, type EntryLists } from '../../scripts/content/entryCheck.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/content/errors.ts';
 import { SPREADSHEET_FIELD } from './spreadsheetFormat.ts';
-import { uploadedName } from './uploadedSheets.ts';
 import { csvRows } from './csvRows.ts';
 import { SOURCE_KEY } from './keptFormats.ts';
 import { withoutEmptyFields } from '../../scripts/content/emptyFields.ts';
@@ -100,15 +98,17 @@ function sharedValue(text: string, column: string): string | undefined {
 }
 
 /**
- * The entry's values with a new spreadsheet's empty name made: from the column its folder's files are named after (a
- * results sheet's year), else from the file its text was uploaded from; made fit for a file name.
+ * The entry's values with a new spreadsheet's name made from the column its folder's files are named after (a results
+ * sheet's year), made fit for a file name.
  */
 function named(collection: CollectionConfig, isNew: boolean, values: Record<string, unknown>): Record<string, unknown> {
   const identifier = collection.identifier_field;
   const sheet = values[SPREADSHEET_FIELD];
-  if (!isNew || !identifier || values[identifier] || typeof sheet !== 'string') return values;
   const column = collection.fields?.find((field) => field.name === SPREADSHEET_FIELD)?.fileNameColumn;
-  const name = (column ? sharedValue(sheet, column) : uploadedName(sheet))?.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  if (!isNew || !identifier || !column || values[identifier] || typeof sheet !== 'string') return values;
+  const name = sharedValue(sheet, column)
+    ?.replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return name ? { ...values, [identifier]: name } : values;
 }
 
@@ -130,8 +130,8 @@ export function entryProblems(collectionName: string, savedPath: string | undefi
 
 /**
  * The preSave handler for the collections of config.yml, with the lists other files give: it throws the check's
- * message when the check refuses the entry (Decap then saves nothing and shows it), and names a new spreadsheet left
- * without a name after its uploaded file.
+ * message when the check refuses the entry (Decap then saves nothing and shows it), and names a new spreadsheet after the
+ * column its folder's files are named after.
  */
 export function entryCheck(collections: CollectionConfig[], lists: EditorEntryLists) {
   known = { collections: new Map(collections.map((collection) => [collection.name, collection])), lists };

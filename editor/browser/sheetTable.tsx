@@ -1,7 +1,8 @@
 /**
  * A spreadsheet's rows as a table to edit: every row, each cell an input fitting its column (sheetColumn.ts), and
  * buttons to add, delete and move rows. The content check's problems stand beside the cell, or the row, they are about
- * (aria-describedby, aria-invalid). Wide tables scroll inside their own focusable region, never the page.
+ * (aria-describedby, aria-invalid). A wide table scrolls inside its own focusable region, never the page; in a narrow
+ * form (a phone's) each row is a card.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
@@ -15,6 +16,20 @@ const NAME_COLUMN = 'name';
 const CELL = { padding: '0.25em 0.4em 0.25em 0', textAlign: 'left', verticalAlign: 'top' } as const;
 /** Narrow enough that a sheet of five columns fits Decap's form beside its buttons; a wider one scrolls in its region. */
 const MIN_WIDTH: Record<SheetColumn['input'], string> = { text: '7.5em', number: '4.5em', date: '9em', choice: '7em', photo: '9em' };
+/**
+ * In a form narrower than a phone held upright allows a table (Decap's own layout styled for small screens), each row
+ * is a card: its cells one under the other, each under its column's name, so nothing scrolls sideways.
+ */
+const NARROW = `
+.sheet-table-box { container-type: inline-size; }
+@container (max-width: 34em) {
+  .sheet-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .sheet-table, .sheet-table tbody, .sheet-table tr, .sheet-table td, .sheet-table th { display: block; }
+  .sheet-table tr { border: 1px solid #767676; border-radius: 4px; padding: 0.5em; margin-bottom: 0.75em; }
+  .sheet-table td[data-label]::before { content: attr(data-label); display: block; font-weight: bold; }
+  .sheet-table td { padding: 0.25em 0 !important; }
+  .sheet-table input, .sheet-table select { min-width: 0 !important; }
+}`;
 const PROBLEM = { color: '#a00', margin: '0.2em 0 0', fontSize: '0.9em', whiteSpace: 'pre-wrap' } as const;
 
 interface Props {
@@ -123,9 +138,10 @@ export function SheetTable({ id, columns, header, rows, problems, control, onRow
   );
 
   return (
-    <div ref={root}>
+    <div ref={root} className="sheet-table-box">
+      <style>{NARROW}</style>
       <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <table style={{ borderCollapse: 'collapse' }}>
+        <table className="sheet-table" style={{ borderCollapse: 'collapse' }}>
           <caption id={`${id}-caption`} style={{ textAlign: 'left', fontWeight: 'bold', padding: '0.25em 0' }}>
             {rows.length === 1 ? '1 row' : `${rows.length} rows`}
           </caption>
@@ -157,7 +173,7 @@ export function SheetTable({ id, columns, header, rows, problems, control, onRow
                     const problem = problems.cells.get(row)?.get(info.name);
                     const problemId = `${cellId(row, column)}-problem`;
                     return (
-                      <td key={column} style={CELL}>
+                      <td key={column} style={CELL} data-label={info.label}>
                         <CellInput
                           column={info}
                           value={cells[column] ?? ''}

@@ -8,7 +8,6 @@ import { Component, type ChangeEvent } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { csvRows, spreadsheetProblem } from './csvRows.ts';
 import { cleanText, padded, untidiness, writeCsv } from './cleanCsv.ts';
-import { rememberUpload } from './uploadedSheets.ts';
 import { entryProblems, refusal } from './entryCheck.ts';
 import type { SheetColumn } from './sheetColumn.ts';
 import { placeProblems } from './sheetProblems.ts';
@@ -99,7 +98,6 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
     // Written clean unless it cannot be read as a CSV, which the check then refuses in its own words.
     const clean = spreadsheetProblem(text, []) ? text : (cleanText(text) ?? text);
-    rememberUpload(clean, file.name);
     this.setState({ normalised: clean === text ? [] : untidiness(text) });
     this.props.onChange(clean);
   };

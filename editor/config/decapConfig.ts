@@ -217,10 +217,10 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
                 name: NEW_FILE_NAME,
                 label: 'File name of a new spreadsheet',
                 widget: 'string',
-                // Left empty, a new spreadsheet takes the name of the file uploaded (editor/browser/entryCheck.ts).
+                // Not required by the form: a spreadsheet already saved has no value here and keeps its name.
                 required: false,
                 pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
-                hint: `Its name without .csv${example}. Left empty, the name of the file you upload; a spreadsheet already saved keeps its name.`,
+                hint: `The name of a new spreadsheet, without .csv${example}; a spreadsheet already saved keeps its name.`,
               },
           { ...field, ...(nameColumn && { fileNameColumn: nameColumn }), ...(template && { default: template }) },
         ],

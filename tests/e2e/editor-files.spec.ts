@@ -252,3 +252,22 @@ test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes
   expect(sheetText(file)).toBe(`${original}${added}\n`);
   expectContentCheckPasses();
 });
+
+test('in a form as narrow as a phone’s, each row of the table is a card: nothing scrolls sideways, and a row can still be added', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openEditor(page, '#/collections/spreadsheets/entries/governing-body');
+  const region = page.getByRole('region', { name: /rows$/ });
+  await expect(region).toBeVisible();
+  // Decap's own form keeps its desktop width at 375 px (its stylesheet for phones is its own matter): the table's box is
+  // given the width the form has on a phone, 375 px less its margins.
+  await region.evaluate((element) => {
+    (element.parentElement as HTMLElement).style.width = '335px';
+  });
+  const overflow = () => region.evaluate((element) => element.scrollWidth - element.clientWidth);
+  await expect.poll(overflow).toBe(0);
+  await page.getByRole('button', { name: 'Add a row' }).click();
+  await expect(page.getByLabel('Name, row 1', { exact: true })).toBeVisible();
+  expect(await overflow()).toBe(0);
+  const box = await page.getByLabel('Role, row 1', { exact: true }).boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(335);
+});
