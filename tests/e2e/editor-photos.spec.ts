@@ -109,14 +109,19 @@ test('add a teacher with a photo: one added line naming the photo, the photo in 
   // The new row comes after the fixture's rows (the first names the columns).
   const added = rows.length;
   await page.getByRole('button', { name: 'Add a row' }).click();
-  await page.getByLabel(`Department, row ${added}`, { exact: true }).selectOption({ label: 'History' });
-  await page.getByLabel(`Name, row ${added}`, { exact: true }).fill('Dr. Temsu Imchen');
-  await page.getByLabel(`Designation, row ${added}`, { exact: true }).fill('Assistant Professor');
   const cell = page.getByRole('group', { name: `Photo, row ${added}`, exact: true });
   await expect(cell).toContainText('No photo');
   const upload = await cameraPhoto('jpeg');
+  // A photo is named after its person: before the name is typed, it is not taken.
+  await cell.getByLabel('Upload a photo').setInputFiles(upload);
+  await expect(cell.getByRole('alert')).toHaveText('Type the name first: the photo is named after the person.');
+  await expect(cell.getByRole('combobox')).toHaveValue('');
+  await page.getByLabel(`Department, row ${added}`, { exact: true }).selectOption({ label: 'History' });
+  await page.getByLabel(`Name, row ${added}`, { exact: true }).fill('Dr. Temsu Imchen');
+  await page.getByLabel(`Designation, row ${added}`, { exact: true }).fill('Assistant Professor');
   await cell.getByLabel('Upload a photo').setInputFiles(upload);
   await expect(cell.getByRole('combobox')).toHaveValue('staff/photos/temsu-imchen.jpg');
+  await expect(cell.getByRole('alert')).toHaveCount(0);
   await publish(page);
 
   const written = inContent('staff/photos/temsu-imchen.jpg');
