@@ -2,6 +2,7 @@
  * A photo taken in a spreadsheet's row, through the real editor at /admin/ and Decap's real local proxy (decap-server)
  * on a scratch git copy of the fixture site: the photo is written into the sheet's photo folder under a name made from
  * the person's name, the row names it, and the content check (and the build's plan of responsive copies) accepts both.
+ * SCREENSHOTS_DIR=docs/editing refreshes the screenshot of a photo in its row that content/README.md shows.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { compileContent } from '../../scripts/content/build.ts';
 import type { StaffData } from '../../scripts/content/collections/staff.ts';
 import { imageVariants } from '../../shared/imageVariants.ts';
 import { writeImageVariants } from '../../scripts/images/writeImageVariants.ts';
+
+const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -122,6 +125,10 @@ test('add a teacher with a photo: one added line naming the photo, the photo in 
   await cell.getByLabel('Upload a photo').setInputFiles(upload);
   await expect(cell.getByRole('combobox')).toHaveValue('staff/photos/temsu-imchen.jpg');
   await expect(cell.getByRole('alert')).toHaveCount(0);
+  await page
+    .getByRole('row')
+    .filter({ has: cell })
+    .screenshot({ path: `${screenshots}/photo-in-row.png` });
   await publish(page);
 
   const written = inContent('staff/photos/temsu-imchen.jpg');
