@@ -21,9 +21,10 @@ interface PhotoField {
 }
 
 /**
- * Decap's control props as its widgets receive them. `onPersistMedia` (Decap's persistMedia action, passed to every
- * widget since 2.x so that a custom widget can upload a file) adds a file to the entry being edited, saved with it
- * into the media_folder config.yml gives the field.
+ * Decap's control props as its widgets receive them. `onPersistMedia` (Decap's persistMedia action, which Decap passes
+ * to every widget so that a custom widget can upload a file; its custom-widget page lists only value, field, forID,
+ * classNameWrapper and onChange) adds a file to the entry being edited, saved with it into the media_folder config.yml
+ * gives the field. Without it (another Decap), the cell offers no upload and says so.
  */
 type PhotoControl = CmsWidgetControlProps & {
   entry?: unknown;
@@ -129,7 +130,7 @@ export function PhotoCell(props: {
           />
         </>
       ) : (
-        <span>Photos are not uploaded here: this sheet has no photo folder in the editor’s settings.</span>
+        <span>Photos cannot be uploaded in this sheet: choose one from the list.</span>
       )}
       {problem && <p role="alert">{problem}</p>}
     </div>
