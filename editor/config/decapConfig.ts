@@ -174,7 +174,12 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
         name: sheet.file.replace(/\.csv$/, '').replace(/[^A-Za-z0-9]+/g, '-'),
         label: `${labelFor(sheet)} (${sheet.file})`,
         file: inContent(sheet.file),
-        fields: [spreadsheetField(inContent(sheet.file), sheetColumns(sheet.file, sheet.rowSchema, options.contentDir, rowsOf(sheet.file)))],
+        fields: [
+          {
+            ...spreadsheetField(inContent(sheet.file), sheetColumns(sheet.file, sheet.rowSchema, options.contentDir, rowsOf(sheet.file))),
+            ...(sheet.photoFolder && photoFolderOptions(options, inContent, sheet.photoFolder)),
+          },
+        ],
       })),
     },
     ...folders.map((sheet) => {
@@ -234,6 +239,19 @@ function spreadsheetField(location: string, columns: SheetColumn[]): DecapField 
     columns,
     hint: `Saved as ${location}${columns.length > 0 ? `, with the columns ${columns.map(({ name }) => name).join(', ')}` : ''}.`,
   };
+}
+
+/** Photos the office may pick in a row: the JPG, PNG and WebP files of a photo folder, by name. */
+const PHOTO_FILES = '*.{jpg,jpeg,png,webp}';
+
+/**
+ * A sheet with a photo column: a photo uploaded in a row is saved with the sheet into its photo folder (Decap's
+ * media_folder, from the repository's root, and public_folder, the path the row names it by), and the photos already
+ * there are listed to pick from (the widget's `photos`).
+ */
+function photoFolderOptions(options: CmsOptions, inContent: (...parts: string[]) => string, folder: string) {
+  const photos = fg.sync(PHOTO_FILES, { cwd: path.join(options.contentDir, folder), caseSensitiveMatch: false }).sort();
+  return { media_folder: `/${inContent(folder)}`, public_folder: folder, photos };
 }
 
 /** A CSV's rows as the content check reads them; undefined when it cannot be read. */

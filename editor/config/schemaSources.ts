@@ -3,8 +3,8 @@
  * file or folder under content/ each one describes. Everything else in editor/config/ works from this list,
  * so pointing it at another schema registry changes nothing else.
  */
-import type { z } from 'zod';
-import { ContentFile } from '../../scripts/content/schemas/common.ts';
+import { z } from 'zod';
+import { ContentFile, photoFolderOf } from '../../scripts/content/schemas/common.ts';
 import { NavigationSchema } from '../../scripts/content/schemas/navigation.ts';
 import { CarouselSchema, TestimonialsSchema } from '../../scripts/content/schemas/home.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../../scripts/content/schemas/notice.ts';
@@ -54,12 +54,21 @@ export const galleries = { folder: 'galleries', captionsFile: CAPTIONS_FILE };
 
 /**
  * Every spreadsheet the compiler reads, from each collection's own list of files: a CSV's path under content/
- * (or a pattern such as results/*.csv, one file per year), the collection reading it, and the schema of one row.
+ * (or a pattern such as results/*.csv, one file per year), the collection reading it, the schema of one row, and for a
+ * sheet with a photo column the folder under content/ where a photo uploaded in a row is stored (its schema names it).
  */
-export const spreadsheets: { collection: string; file: string; rowSchema: z.ZodType | undefined }[] = collections.flatMap((collection) =>
+export const spreadsheets: { collection: string; file: string; rowSchema: z.ZodType | undefined; photoFolder?: string }[] = collections.flatMap((collection) =>
   Object.entries(collection.files)
     .filter(([file]) => file.endsWith('.csv'))
-    .map(([file, rowSchema]) => ({ collection: collection.name, file, rowSchema })),
+    .map(([file, rowSchema]) => {
+      const photoFolder =
+        rowSchema instanceof z.ZodObject
+          ? Object.values(rowSchema.shape as Record<string, z.ZodType>)
+              .map(photoFolderOf)
+              .find(Boolean)
+          : undefined;
+      return { collection: collection.name, file, rowSchema, ...(photoFolder && { photoFolder }) };
+    }),
 );
 
 /** Documents (PDFs, scans) pages link to are kept here; it is the editor's default upload folder. */

@@ -3,11 +3,12 @@
  * row (the schema's fields for a file not yet written), each column's input from the row schema (a choice from the
  * schema's list, a figure where the schema turns digits into a number, a date where it asks for one), the staff
  * sheets' department or section from departments.yaml (its label shown, its key stored), and a photo column's folder
- * from the photos the sheet already names.
+ * the one its schema names (photoColumn), else the one the photos the sheet already names share.
  */
 import path from 'node:path';
 import { z } from 'zod';
 import { STAFF_SHEETS } from '../../scripts/content/entryCheck.ts';
+import { photoFolderOf } from '../../scripts/content/schemas/common.ts';
 import type { SheetColumn } from '../browser/sheetColumn.ts';
 import { commonFolder } from './commonFolder.ts';
 import { labelOf } from './decapFields.ts';
@@ -44,7 +45,7 @@ export function sheetColumns(file: string, rowSchema: z.ZodType | undefined, con
     }
     if (name === PHOTO_COLUMN) {
       const photos = (rows ?? []).slice(1).flatMap((row) => (row[index] ? [row[index]] : []));
-      return { name, label, input: 'photo', folder: commonFolder(photos) ?? path.posix.dirname(file) };
+      return { name, label, input: 'photo', folder: (fields[name] && photoFolderOf(fields[name])) ?? commonFolder(photos) ?? path.posix.dirname(file) };
     }
     return { name, label, ...(fields[name] ? inputOf(fields[name]) : { input: 'text' }) };
   });

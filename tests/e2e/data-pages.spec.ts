@@ -219,9 +219,22 @@ test.describe('rank holders and governing body', () => {
     const rows = page.locator('table tbody tr');
     await expect(rows).toHaveCount(13);
     expect(await rows.locator('td:first-child').allTextContents()).toEqual(Array.from({ length: 13 }, (_, i) => String(i + 1)));
-    await expect(rows.first().locator('td').nth(3)).toHaveText('2003');
-    await expect(rows.last().locator('td').nth(3)).toHaveText('2024');
-    await expect(page.locator('table thead th')).toHaveText(['Sl. No.', 'Name', 'Course', 'Year', 'Place / Rank']);
+    await expect(rows.first().locator('td').nth(4)).toHaveText('2003');
+    await expect(rows.last().locator('td').nth(4)).toHaveText('2024');
+    await expect(page.locator('table thead th')).toHaveText(['Sl. No.', 'Photo', 'Name', 'Course', 'Year', 'Place / Rank']);
+  });
+
+  test('rank holders: the one row naming a photo shows it, with the responsive copies the build made of it', async ({ page }) => {
+    await page.goto('/resources/academicRecord');
+    const photos = page.locator('table tbody img');
+    await expect(photos).toHaveCount(1);
+    const row = page.locator('table tbody tr').filter({ has: page.locator('img') });
+    await expect(row.locator('td').nth(2)).toHaveText('Ms. Asenla Sample');
+    await expect(photos).toHaveJSProperty('complete', true);
+    expect(await photos.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const srcset = await row.locator('source[type="image/webp"]').getAttribute('srcset');
+    expect(srcset).toMatch(/\/files\/rank-holders\/photos\/asenla-sample\.250w\.webp 250w/);
+    expect((await page.request.get(srcset!.split(' ')[0])).status()).toBe(200);
   });
 
   test('governing body: a table of name and role, 13 rows', async ({ page }) => {

@@ -314,7 +314,8 @@ test('a new results year starts from the latest year’s subjects and programmes
 test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes) is normalised, and the editor says so', async ({ page }) => {
   const file = 'rank-holders.csv';
   const original = sheetText(file);
-  const added = 'Ms. Chubala Newname,B.Com. Honours,2024,2nd Rank';
+  // With the photo column's cell left empty.
+  const added = 'Ms. Chubala Newname,B.Com. Honours,2024,2nd Rank,';
   const fromExcel = `\uFEFF${`${original}${added}\n`.replace(/\n/g, '\r\n').replace(/^([^,\r\n]+),/gm, '"$1",')}`;
   await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(file, fromExcel));

@@ -360,7 +360,7 @@ describe('the spreadsheets in the editor', () => {
       expect(form.hint).toContain(`content/${path.posix.dirname(sheet.file)}/`.replace('./', ''));
     }
     const rankHolders = collection('spreadsheets').files!.find((file) => file.file === 'content/rank-holders.csv')!.fields[0];
-    expect((rankHolders.columns as SheetColumn[]).map(({ name }) => name)).toEqual(['name', 'course', 'year', 'rank']);
+    expect((rankHolders.columns as SheetColumn[]).map(({ name }) => name)).toEqual(['name', 'course', 'year', 'rank', 'photo']);
   });
 
   it('gives each column the input its schema calls for, with the lists the compiler knows', () => {
@@ -379,6 +379,8 @@ describe('the spreadsheets in the editor', () => {
     expect(teaching.name.input).toBe('text');
     expect(byName(sheet('staff/non-teaching.csv')).section.input).toBe('choice');
     expect(byName(sheet('rank-holders.csv')).year.input).toBe('number');
+    // A photo column's folder is the one its schema names, where the photos uploaded in a row are saved.
+    expect(byName(sheet('rank-holders.csv')).photo).toMatchObject({ input: 'photo', folder: 'rank-holders/photos' });
     expect(sheet('governing-body.csv').map(({ input }) => input)).toEqual(['text', 'text']);
   });
 
@@ -388,6 +390,39 @@ describe('the spreadsheets in the editor', () => {
     const next = String(Number(path.basename(latest, '.csv')) + 1);
     const form = collection('spreadsheets-results').fields!.find((field) => field.widget === 'spreadsheet')!;
     expect(form.default).toBe(`${header.join(',')}\n${rows.map(([, subject, programme]) => `${next},${subject},${programme},,\n`).join('')}`);
+  });
+
+  it('saves a photo uploaded in a staff or rank holder row into the photo folder its schema names, and lists the photos there', () => {
+    const sheetField = (file: string) => collection('spreadsheets').files!.find((entry) => entry.file === `content/${file}`)!.fields[0];
+    const photoFiles = (folder: string) => fg.sync('*.{jpg,jpeg,png,webp}', { cwd: path.join(FIXTURE, folder) }).sort();
+    for (const file of ['staff/teaching.csv', 'staff/non-teaching.csv']) {
+      expect(sheetField(file), file).toMatchObject({
+        media_folder: '/content/staff/photos',
+        public_folder: 'staff/photos',
+        photos: photoFiles('staff/photos'),
+      });
+    }
+    expect(sheetField('staff/teaching.csv').photos).toContain('aren-sample.jpg');
+    expect(sheetField('rank-holders.csv')).toMatchObject({
+      media_folder: '/content/rank-holders/photos',
+      public_folder: 'rank-holders/photos',
+      photos: ['asenla-sample.jpg'],
+    });
+    // A sheet without a photo column has no photo folder.
+    expect(sheetField('governing-body.csv')).not.toHaveProperty('media_folder');
+    // A photo folder not made yet is an empty list: the first photo uploaded makes it.
+    const empty = decapConfig({
+      contentDir: path.join(FIXTURE, 'staff'),
+      contentPath: 'content',
+      repository: 'college/website',
+      branch: 'main',
+      localProxyUrl: 'http://localhost:8091/api/v1',
+    });
+    const emptySheet = (empty.collections as Collection[])
+      .find((entry) => entry.name === 'spreadsheets')!
+      .files!.find((entry) => entry.file === 'content/rank-holders.csv')!;
+    expect(emptySheet.fields[0].photos).toEqual([]);
+    expect((emptySheet.fields[0].columns as SheetColumn[]).find((column) => column.name === 'photo')).toMatchObject({ folder: 'rank-holders/photos' });
   });
 
   it('keeps a spreadsheet byte for byte, and refuses one that lacks a column or is not a CSV', () => {

@@ -281,6 +281,37 @@ describe('staff collection', () => {
   });
 });
 
+describe('rank holders with photos', () => {
+  const header = 'name,course,year,rank,photo\n';
+  it('a row naming a photo gets it as a served file; the others, and a list without the column, have none', async () => {
+    const csv = `${header}Ms. A Sample,B.A. History Honours,2003,1st Rank,rank-holders/photos/a-sample.jpg\nMs. B Example,B.A. English Honours,2005,3rd Rank,\n`;
+    const result = await compileFixture({ 'content/rank-holders.csv': csv, 'content/rank-holders/photos/a-sample.jpg': JPG }, [rankHolders]);
+    expect(result.report).toBe('');
+    const [first, second] = result.outputs.rankHolders as { name: string; photo?: { url: string; width?: number } }[];
+    expect(first.photo).toMatchObject({ url: '/files/rank-holders/photos/a-sample.jpg', width: 250, height: 210 });
+    expect(second).not.toHaveProperty('photo');
+    const without = await compileFixture({ 'content/rank-holders.csv': 'name,course,year,rank\nMs. A Sample,B.A. History Honours,2003,1st Rank\n' }, [
+      rankHolders,
+    ]);
+    expect(without.outputs.rankHolders).toEqual([{ serial: 1, name: 'Ms. A Sample', course: 'B.A. History Honours', year: 2003, rank: '1st Rank' }]);
+  });
+
+  it('fixture: a photo that is not there, and a cell that is not a photo, are refused naming the file and line', async () => {
+    const csv = `${header}Ms. A Sample,B.A. History Honours,2003,1st Rank,rank-holders/photos/a-sampel.jpg\nMs. B Example,B.A. English Honours,2005,3rd Rank,rank-holders/photos/b-example.pdf\n`;
+    const result = await compileFixture({ 'content/rank-holders.csv': csv, 'content/rank-holders/photos/a-sample.jpg': JPG }, [rankHolders]);
+    expect(result.report).toMatchInlineSnapshot(`
+      "content/rank-holders.csv:2  column "photo"
+        expected a file content/rank-holders/photos/a-sampel.jpg, found "no such file"
+        hint: add the file, or correct the name (names are case-sensitive)
+
+      content/rank-holders.csv:3  column "photo"
+        expected a photo under content/ (JPG, PNG or WebP), e.g. rank-holders/photos/a-sample.jpg, or nothing, found "rank-holders/photos/b-example.pdf"
+
+      2 problems in 1 file. Nothing was written; the last good build is unchanged."
+    `);
+  });
+});
+
 describe('derive: the question-paper tree', () => {
   const paper = (path: string): FoundPaper => {
     const parts = path.split('/');

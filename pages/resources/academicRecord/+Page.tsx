@@ -2,8 +2,13 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { DataTable, serialColumn } from '../../../renderer/components/DataTable.tsx';
+import { PersonPhoto } from '../../../renderer/components/PersonPhoto.tsx';
+import './academicRecord.css';
 
 type RankHolder = Data['rankHolders'][number];
+
+/** The photo column, shown once a row names a photo: a list without photos stays as it was. */
+const photoColumn = { header: 'Photo', cell: (holder: RankHolder) => holder.photo && <PersonPhoto photo={holder.photo} className="rank-holder-photo" /> };
 
 export default function Page() {
   const { title, rankHolders } = useData<Data>();
@@ -18,6 +23,7 @@ export default function Page() {
           rowKey={(holder) => String(holder.serial)}
           columns={[
             serialColumn,
+            ...(rankHolders.some((holder) => holder.photo) ? [photoColumn] : []),
             { header: 'Name', cell: (holder) => holder.name },
             { header: 'Course', cell: (holder) => holder.course },
             { header: 'Year', cell: (holder) => holder.year },

@@ -1,5 +1,5 @@
 import { Banner } from '../Banner.tsx';
-import { Photo } from '../Photo.tsx';
+import { PersonPhoto } from '../PersonPhoto.tsx';
 import { href } from '../../href.ts';
 import type { StaffPageData } from './staffPageData.ts';
 import './staff.css';
@@ -31,11 +31,7 @@ export function StaffPage({ banner, listLabel, links, current, sections }: Staff
                 <ul className="staff-grid">
                   {section.members.map((member) => (
                     <li key={member.name} className="staff-card">
-                      {member.photo ? (
-                        <Photo image={member.photo} alt="" className="staff-card__photo" />
-                      ) : (
-                        <div className="staff-card__photo staff-card__photo--none" aria-hidden="true" />
-                      )}
+                      <PersonPhoto photo={member.photo} className="staff-card__photo" />
                       <p className="staff-card__name">{member.name}</p>
                       <p className="staff-card__designation">{member.designation}</p>
                     </li>

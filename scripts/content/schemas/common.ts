@@ -18,6 +18,26 @@ export const ContentFile = z
   .trim()
   .regex(/^[^/\\].*\.[A-Za-z0-9]+$/, { error: 'a file name relative to content/, e.g. images/logo.svg' });
 
+/**
+ * A photo column of a spreadsheet: a photo under content/ (JPG, PNG or WebP, of which the build makes responsive
+ * copies; AVIF is served as it is), or nothing while there is none yet. `folder` (under content/) is where the editor stores a photo uploaded
+ * in the row; the compiler reads any photo the cell names.
+ */
+export const photoColumn = (folder: string) =>
+  z
+    .string()
+    .regex(/^$|^[^/\\].*\.(jpe?g|png|webp|avif)$/i, { error: `a photo under content/ (JPG, PNG or WebP), e.g. ${folder}/a-sample.jpg, or nothing` })
+    .meta({ photoFolder: folder })
+    .transform((value) => value || undefined);
+
+/** The folder a photo column's schema names for new photos (photoColumn); undefined for any other schema. */
+export function photoFolderOf(schema: z.ZodType): string | undefined {
+  if (schema instanceof z.ZodOptional) return photoFolderOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return photoFolderOf(schema.in as z.ZodType);
+  const folder: unknown = schema.meta()?.photoFolder;
+  return typeof folder === 'string' ? folder : undefined;
+}
+
 /** A calendar date as the office types it: 2026-11-20. */
 export const CalendarDate = z
   .string({ error: 'a date such as 2026-11-20 (year-month-day)' })

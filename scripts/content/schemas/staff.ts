@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text } from './common.ts';
+import { photoColumn, Text } from './common.ts';
 
 /** The last segment of a page address: letters and digits, e.g. english or gradeIV (case matters). */
 const SectionKey = z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, { error: 'a short key of letters and digits, e.g. polSci (it is the page address)' });
@@ -25,10 +25,7 @@ export const StaffRowSchema = z.object({
   name: Text,
   /** e.g. "Assistant Professor", "Head of Department", "Librarian". */
   designation: Text,
-  /** A photo under content/ (250 x 210 pixels), or empty when there is none yet. */
-  photo: z
-    .string()
-    .regex(/^$|^[^/\\].*\.(jpe?g|png|webp|avif)$/i, { error: 'a photo under content/ (JPG, PNG or WebP), e.g. staff/photos/a-sample.jpg, or nothing' })
-    .transform((value) => value || undefined),
+  /** A photo under content/ (shown 250 x 210 pixels), or empty when there is none yet; new ones go into staff/photos. */
+  photo: photoColumn('staff/photos'),
 });
 

@@ -1,0 +1,160 @@
+/**
+ * A photo taken in a spreadsheet's row, through the real editor at /admin/ and Decap's real local proxy (decap-server)
+ * on a scratch git copy of the fixture site: the photo is written into the sheet's photo folder under a name made from
+ * the person's name, the row names it, and the content check (and the build's plan of responsive copies) accepts both.
+ * SCREENSHOTS_DIR=docs/editing refreshes the screenshot of a photo in its row that content/README.md shows.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parse } from 'csv-parse/sync';
+import { expect, test, type Page } from '@playwright/test';
+import { editorBackend } from './editorLocalBackend.ts';
+import { writeCsv } from '../../editor/browser/cleanCsv.ts';
+import { compileContent } from '../../scripts/content/build.ts';
+import type { StaffData } from '../../scripts/content/collections/staff.ts';
+import { imageVariants } from '../../shared/imageVariants.ts';
+import { writeImageVariants } from '../../scripts/images/writeImageVariants.ts';
+
+const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
+
+// As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+let backend: Awaited<ReturnType<typeof editorBackend>>;
+let scratch: Awaited<ReturnType<typeof editorBackend>>['scratch'];
+
+test.beforeAll(async ({ request }) => {
+  backend = await editorBackend(await (await request.get('/admin/config.yml')).text());
+  ({ scratch } = backend);
+});
+
+test.afterAll(() => backend?.stop());
+
+/** Opens the editor signed in to this file's proxy, failing on any script error or policy violation. */
+async function openEditor(page: Page, address: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: backend.config }));
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
+  await page.goto(`/admin/${address}`);
+  return problems;
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+/** The lines git shows removed (-) and added (+) in a file of the scratch copy since the fixture's commit. */
+const changedLines = (file: string) =>
+  execFileSync('git', ['diff', '--unified=0', '--', path.relative(scratch.repo, path.join(scratch.contentDir, file))], { cwd: scratch.repo, encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
+
+/** A photo as a phone saves it: named by the camera, not after the person. */
+const cameraPhoto = async (format: 'jpeg' | 'png') => {
+  const photo = sharp({ create: { width: 600, height: 504, channels: 3, background: '#5a7d9a' } });
+  return {
+    name: format === 'jpeg' ? 'IMG_2041.JPG' : 'Screenshot 2026-11-20.png',
+    mimeType: `image/${format}`,
+    buffer: await (format === 'jpeg' ? photo.jpeg() : photo.png()).toBuffer(),
+  };
+};
+
+const inContent = (file: string) => path.join(scratch.contentDir, ...file.split('/'));
+
+test('a photo uploaded in a rank holder’s row is saved with the sheet under her name (-2 beside her old one); a file that is not a photo is refused', async ({
+  page,
+}) => {
+  const problems = await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
+  // The fixture's first rank holder, Ms. Asenla Sample, has rank-holders/photos/asenla-sample.jpg already.
+  const cell = page.getByRole('group', { name: 'Photo, row 1', exact: true });
+  await expect(cell.getByRole('img')).toBeVisible();
+  await expect(cell.getByRole('combobox')).toHaveValue('rank-holders/photos/asenla-sample.jpg');
+
+  await cell.getByLabel('Upload a photo').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(cell.getByRole('alert')).toHaveText('“certificate.pdf” is not a photo the site can show: choose a JPG, PNG or WebP file.');
+  await cell.getByLabel('Upload a photo').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+  await expect(cell.getByRole('alert')).toHaveText('“photo.jpg” cannot be read as a photo (it may be damaged): choose a JPG, PNG or WebP file.');
+  await expect(cell.getByRole('combobox')).toHaveValue('rank-holders/photos/asenla-sample.jpg');
+
+  const upload = await cameraPhoto('png');
+  await cell.getByLabel('Upload a photo').setInputFiles(upload);
+  await expect(cell.getByRole('combobox')).toHaveValue('rank-holders/photos/asenla-sample-2.png');
+  await expect(cell.getByRole('alert')).toHaveCount(0);
+  // Its preview is the photo chosen (the page's policy lets the editor show a file it holds).
+  await expect.poll(() => cell.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+  await publish(page);
+
+  const written = inContent('rank-holders/photos/asenla-sample-2.png');
+  await expect.poll(() => existsSync(written)).toBe(true);
+  expect(readFileSync(written).equals(upload.buffer)).toBe(true);
+  // The old photo stays; the row now names the new one, and no other line changed.
+  expect(existsSync(inContent('rank-holders/photos/asenla-sample.jpg'))).toBe(true);
+  expect(changedLines('rank-holders.csv')).toEqual([
+    '-Ms. Asenla Sample,B.A. History Honours,2003,1st Rank,rank-holders/photos/asenla-sample.jpg',
+    '+Ms. Asenla Sample,B.A. History Honours,2003,1st Rank,rank-holders/photos/asenla-sample-2.png',
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('add a teacher with a photo: one added line naming the photo, the photo in staff/photos/, and the content check passes', async ({ page }) => {
+  const problems = await openEditor(page, '#/collections/spreadsheets/entries/staff-teaching');
+  const rows = parse(readFileSync(inContent('staff/teaching.csv'), 'utf8'), { bom: true }) as string[][];
+  // The new row comes after the fixture's rows (the first names the columns).
+  const added = rows.length;
+  await page.getByRole('button', { name: 'Add a row' }).click();
+  const cell = page.getByRole('group', { name: `Photo, row ${added}`, exact: true });
+  await expect(cell).toContainText('No photo');
+  const upload = await cameraPhoto('jpeg');
+  // A photo is named after its person: before the name is typed, it is not taken.
+  await cell.getByLabel('Upload a photo').setInputFiles(upload);
+  await expect(cell.getByRole('alert')).toHaveText('Type the name first: the photo is named after the person.');
+  await expect(cell.getByRole('combobox')).toHaveValue('');
+  await page.getByLabel(`Department, row ${added}`, { exact: true }).selectOption({ label: 'History' });
+  await page.getByLabel(`Name, row ${added}`, { exact: true }).fill('Dr. Temsu Imchen');
+  await page.getByLabel(`Designation, row ${added}`, { exact: true }).fill('Assistant Professor');
+  await cell.getByLabel('Upload a photo').setInputFiles(upload);
+  await expect(cell.getByRole('combobox')).toHaveValue('staff/photos/temsu-imchen.jpg');
+  await expect(cell.getByRole('alert')).toHaveCount(0);
+  await page
+    .getByRole('row')
+    .filter({ has: cell })
+    .screenshot({ path: `${screenshots}/photo-in-row.png` });
+  await publish(page);
+
+  const written = inContent('staff/photos/temsu-imchen.jpg');
+  await expect.poll(() => existsSync(written)).toBe(true);
+  expect(readFileSync(written).equals(upload.buffer)).toBe(true);
+  // The sheet as the table writes it (the fixture's, saved by a spreadsheet program, made clean on its first save) with one
+  // line more, naming the photo.
+  expect(readFileSync(inContent('staff/teaching.csv'), 'utf8')).toBe(
+    `${writeCsv(rows)}history,Dr. Temsu Imchen,Assistant Professor,staff/photos/temsu-imchen.jpg\n`,
+  );
+
+  // The compiler on that folder: no problem, the new teacher on the history page with the photo measured, and the
+  // responsive copies the build makes of every photo made of it.
+  const result = await compileContent({ root: process.cwd(), contentDir: scratch.contentDir, check: true });
+  expect(result.problems).toEqual([]);
+  const history = (result.store.staff as StaffData).teaching.find((section) => section.key === 'history')!;
+  const teacher = history.members.find((member) => member.name === 'Dr. Temsu Imchen')!;
+  expect(teacher.photo).toMatchObject({ url: '/files/staff/photos/temsu-imchen.jpg', width: 600, height: 504 });
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'photo-copies-'));
+  try {
+    await writeImageVariants([teacher.photo!], scratch.contentDir, filesDir, path.join(filesDir, '.cache'));
+    const copies = imageVariants(teacher.photo!).map((variant) => variant.file);
+    expect(copies).toEqual(expect.arrayContaining(['staff/photos/temsu-imchen.480w.webp', 'staff/photos/temsu-imchen.600w.avif']));
+    for (const copy of copies) expect(existsSync(path.join(filesDir, copy)), copy).toBe(true);
+  } finally {
+    rmSync(filesDir, { recursive: true, force: true });
+  }
+  expect(problems).toEqual([]);
+});
