@@ -1,4 +1,4 @@
-import type { Asset } from '../../shared/contentTypes.ts';
+import type { Asset } from '../../common/contentTypes.ts';
 import { Photo } from './Photo.tsx';
 import './PersonPhoto.css';
 

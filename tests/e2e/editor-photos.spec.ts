@@ -15,7 +15,7 @@ import { editorBackend } from './editorLocalBackend.ts';
 import { writeCsv } from '../../editor/browser/cleanCsv.ts';
 import { compileContent } from '../../scripts/content/build.ts';
 import type { StaffData } from '../../scripts/content/collections/staff.ts';
-import { imageVariants } from '../../shared/imageVariants.ts';
+import { imageVariants } from '../../common/imageVariants.ts';
 import { writeImageVariants } from '../../scripts/images/writeImageVariants.ts';
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
