@@ -7,6 +7,8 @@ import { contentType } from '../scripts/vite/contentPlugin.ts';
  * For `npm run edit`: the dev server also serves the editor (bundle, page, config.yml) that editor/edit.ts
  * wrote into ADMIN_DEV_DIR, at /admin/. Without ADMIN_DEV_DIR (plain `npm run dev`) there is no /admin/.
  */
+// Imported by vite.config.ts when the dev server starts, which the unused-export check does not follow.
+// ts-unused-exports:disable-next-line
 export function adminDevPlugin(): Plugin {
   const adminDir = process.env.ADMIN_DEV_DIR;
   return {

@@ -15,6 +15,12 @@ export interface StepInput {
   outDir: string;
 }
 
+/**
+ * The Vite config for both of Vike's steps: vite.config.ts imported by Node itself (tsx registered), not bundled first,
+ * so that what it loads only for the dev server is never loaded here.
+ */
+const viteConfig = (outDir: string) => ({ configLoader: 'native' as const, build: { outDir } });
+
 const steps = {
   /** The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. */
   async content({ root, contentDir }: StepInput) {
@@ -26,7 +32,7 @@ const steps = {
   /** The pages' code bundled by Vite and Vike (it reads no content); the prerender is a step of its own. */
   async bundle({ outDir }: StepInput) {
     const { build } = await import('vike/api');
-    await build({ viteConfig: { build: { outDir } }, vikeConfig: { prerender: { disableAutoRun: true } } });
+    await build({ viteConfig: viteConfig(outDir), vikeConfig: { prerender: { disableAutoRun: true } } });
   },
   /**
    * Every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts). Vike's
@@ -34,7 +40,7 @@ const steps = {
    */
   async prerender({ outDir }: StepInput) {
     const { prerender } = await import('vike/api');
-    await prerender({ viteConfig: { build: { outDir } } });
+    await prerender({ viteConfig: viteConfig(outDir) });
     const clientDir = path.join(outDir, 'client');
     for (const file of fg.sync('**/*.pageContext.json', { cwd: clientDir })) rmSync(path.join(clientDir, file));
   },

@@ -35,11 +35,7 @@ interface EditorOptions {
 /** The file the editor keeps the pages' inline first-screen CSS in, for its preview pane. */
 const FIRST_SCREEN_CSS = 'site-first-screen.css';
 
-/**
- * The editor in a built site: its preview pane uses the CSS the site's pages have (inline, then linked). The build
- * loads this module when it needs it (scripts/build.ts, import()), which the unused-export check does not follow.
- */
-// ts-unused-exports:disable-next-line
+/** The editor in a built site: its preview pane uses the CSS the site's pages have (inline, then linked). */
 export async function buildAdmin(clientDir: string, options: EditorOptions): Promise<{ cached: boolean }> {
   const home = path.join(clientDir, 'index.html');
   const html = existsSync(home) ? readFileSync(home, 'utf8') : '';

@@ -12,6 +12,8 @@ import { devContent } from '../../common/devContent.ts';
  * parsed again, and the result goes to the pages in memory (contentRecompiler), not through .generated/. A content
  * problem is printed and shown over the page (file and line), and the pages keep the last good content.
  */
+// Imported by vite.config.ts when the dev server starts, which the unused-export check does not follow.
+// ts-unused-exports:disable-next-line
 export function contentPlugin(): Plugin {
   const root = process.cwd();
   const contentDir = contentDirOf(root);
