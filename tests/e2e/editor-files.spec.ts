@@ -9,6 +9,7 @@ import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { writeCsv } from '../../editor/browser/cleanCsv.ts';
+import { changedLines, openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
@@ -33,39 +34,19 @@ test.afterEach(() => {
   execFileSync('git', ['clean', '-fdq'], { cwd: scratch.repo });
 });
 
-/** Opens the editor signed in to this file's proxy (the served config.yml names it). */
-async function openEditor(page: Page, address: string): Promise<void> {
-  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
-  await page.goto(`/admin/${address}`);
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now').click();
-}
-
-/** The lines git shows removed (-) and added (+) in a file of the scratch copy since the fixture's commit. */
-const changedLines = (file: string) =>
-  execFileSync('git', ['diff', '--unified=0', '--', path.relative(scratch.repo, path.join(scratch.contentDir, file))], { cwd: scratch.repo, encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
-
 test('changing one fee on the fees page changes that one line of its file', async ({ page }) => {
   const file = 'pages/onlineAdmissions/feeStructure.md';
   const line = readFileSync(path.join(scratch.contentDir, file), 'utf8')
     .split('\n')
     .find((text) => text.includes('Transfer Certificate'))!;
   const amount = Number(/amount: (\d+)/.exec(line)![1]);
-  await openEditor(page, '#/collections/pages-onlineAdmissions/entries/onlineAdmissions-feeStructure');
+  await openEditor(page, config, '#/collections/pages-onlineAdmissions/entries/onlineAdmissions-feeStructure');
   // The list shows each fee by its label; opening one shows its fields (the other fees' stay hidden).
   const fee = page.getByText('Transfer Certificate', { exact: true }).locator('xpath=..');
   await fee.getByRole('button').first().click();
   await fee.getByLabel(/^Amount/).fill(String(amount + 50));
   await publish(page);
-  await expect.poll(() => changedLines(file)).toEqual([`-${line}`, `+${line.replace(`amount: ${amount}`, `amount: ${amount + 50}`)}`]);
+  await expect.poll(() => changedLines(scratch, file)).toEqual([`-${line}`, `+${line.replace(`amount: ${amount}`, `amount: ${amount + 50}`)}`]);
 });
 
 const contentFiles = (pattern: string) => fg.sync(pattern, { cwd: scratch.contentDir }).sort();
@@ -80,7 +61,7 @@ function contentCheck(): { ok: boolean; report: string } {
 
 /** Opens a new notice with a title and its first attachment's file window. */
 async function newNoticeWithAttachment(page: Page, title: string): Promise<void> {
-  await openEditor(page, '#/collections/notices/new');
+  await openEditor(page, config, '#/collections/notices/new');
   await page.getByLabel(/^Title/).fill(title);
   await page.getByRole('button', { name: /Add attachments/ }).click();
   await page.getByRole('button', { name: /Choose a file/ }).click();
@@ -150,7 +131,7 @@ test('of two attachments with the same bytes, deleting the spare one deletes it 
 });
 
 test('a document a page names is not deleted from the Media page either, which names the page', async ({ page }) => {
-  await openEditor(page, '');
+  await openEditor(page, config, '');
   await page.getByRole('button', { name: 'Media' }).click();
   await deleteInWindow(page, 'prospectus.pdf');
   await expect(
@@ -171,7 +152,7 @@ test('a gallery’s photo window offers the photos the site publishes, not a TIF
   copyFileSync(path.join(scratch.contentDir, 'galleries/sociology-department/01-field-visit-to-a-village-council.jpg'), path.join(folder, '01-trip.jpg'));
   writeFileSync(path.join(folder, '02-scan.tiff'), 'II*\0');
   copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(folder, 'itinerary.pdf'));
-  await openEditor(page, '#/collections/galleries/entries/study-tours/captions');
+  await openEditor(page, config, '#/collections/galleries/entries/study-tours/captions');
   await page.getByRole('button', { name: /Add photos/ }).click();
   await page.getByRole('button', { name: /Choose an image/ }).click();
   await expect(page.getByText('01-trip.jpg', { exact: true })).toBeVisible();
@@ -184,12 +165,12 @@ test('emptying an event’s optional end takes its line out of the notice instea
   const end = readFileSync(path.join(scratch.contentDir, file), 'utf8')
     .split('\n')
     .find((line) => line.startsWith('  end: '))!;
-  await openEditor(page, '#/collections/notices/entries/2026/2026-11-05-annual-sports-meet');
+  await openEditor(page, config, '#/collections/notices/entries/2026/2026-11-05-annual-sports-meet');
   const event = page.getByRole('group', { name: 'Event' });
   await expect(event.getByLabel('Start', { exact: true })).toHaveValue('2026-12-10 09:00');
   await event.getByLabel(/^End/).fill('');
   await publish(page);
-  await expect.poll(() => changedLines(file)).toEqual([`-${end}`]);
+  await expect.poll(() => changedLines(scratch, file)).toEqual([`-${end}`]);
 });
 
 test('an attachment taken out of its notice since the editor was built can be deleted', async ({ page }) => {
@@ -214,7 +195,7 @@ test('a teacher added in the table, the department chosen from the list by its n
   const file = 'staff/teaching.csv';
   const original = sheetText(file);
   const rows = parse(original, { bom: true }) as string[][];
-  await openEditor(page, '#/collections/spreadsheets/entries/staff-teaching');
+  await openEditor(page, config, '#/collections/spreadsheets/entries/staff-teaching');
   // Every row is shown, and the file a spreadsheet program saved is said to be normalised on the first change.
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(rows.length);
   await expect(page.getByRole('status')).toContainText('This file was saved from a spreadsheet program');
@@ -239,7 +220,7 @@ test('a refused cell shows the check’s message beside it and is not saved; fix
   const original = sheetText(file);
   const [, first] = original.split('\n');
   const [year, subject, programme, appeared, passed] = first.split(',');
-  await openEditor(page, '#/collections/spreadsheets-results/entries/2023');
+  await openEditor(page, config, '#/collections/spreadsheets-results/entries/2023');
   const appearedCell = page.getByLabel('Appeared, row 1', { exact: true });
   await appearedCell.fill('thirty');
   await expect(appearedCell).toHaveAttribute('aria-invalid', 'true');
@@ -257,14 +238,14 @@ test('a refused cell shows the check’s message beside it and is not saved; fix
   await appearedCell.fill(String(Number(appeared) + 1));
   await expect(page.getByLabel('Passed, row 1', { exact: true })).not.toHaveAttribute('aria-invalid');
   await publish(page);
-  await expect.poll(() => changedLines(file)).toEqual([`-${first}`, `+${[year, subject, programme, Number(appeared) + 1, passed].join(',')}`]);
+  await expect.poll(() => changedLines(scratch, file)).toEqual([`-${first}`, `+${[year, subject, programme, Number(appeared) + 1, passed].join(',')}`]);
   expectContentCheckPasses();
 });
 
 test('a row deleted and another moved in the table change those lines alone', async ({ page }) => {
   const file = 'governing-body.csv';
   const lines = sheetText(file).split('\n');
-  await openEditor(page, '#/collections/spreadsheets/entries/governing-body');
+  await openEditor(page, config, '#/collections/spreadsheets/entries/governing-body');
   await page.getByRole('button', { name: 'Delete row 2' }).click();
   // The keyboard stays in the table: on the row that took the deleted one's place.
   await expect(page.getByRole('button', { name: 'Delete row 2' })).toBeFocused();
@@ -282,7 +263,7 @@ test('a new results year starts from the latest year’s subjects and programmes
   const latest = contentFiles('results/*.csv').at(-1)!;
   const year = Number(path.basename(latest, '.csv')) + 1;
   const [header, ...rows] = parse(sheetText(latest)) as string[][];
-  await openEditor(page, '#/collections/spreadsheets-results');
+  await openEditor(page, config, '#/collections/spreadsheets-results');
   await page.getByRole('link', { name: 'Create entry of type Results year' }).click();
   // No file name to type: the year names the file.
   await expect(page.getByLabel(/File name/)).toHaveCount(0);
@@ -317,20 +298,20 @@ test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes
   // With the photo column's cell left empty.
   const added = 'Ms. Chubala Newname,B.Com. Honours,2024,2nd Rank,';
   const fromExcel = `\uFEFF${`${original}${added}\n`.replace(/\n/g, '\r\n').replace(/^([^,\r\n]+),/gm, '"$1",')}`;
-  await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
+  await openEditor(page, config, '#/collections/spreadsheets/entries/rank-holders');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(file, fromExcel));
   await expect(page.getByRole('status')).toContainText(
     'Your file was saved from a spreadsheet program: a byte-order mark, Windows line endings and quotes, spaces, short rows or blank lines a spreadsheet program adds, normalised.',
   );
   await publish(page);
-  await expect.poll(() => changedLines(file)).toEqual([`+${added}`]);
+  await expect.poll(() => changedLines(scratch, file)).toEqual([`+${added}`]);
   expect(sheetText(file)).toBe(`${original}${added}\n`);
   expectContentCheckPasses();
 });
 
 test('in a form as narrow as a phone’s, each row of the table is a card: nothing scrolls sideways, and a row can still be added', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await openEditor(page, '#/collections/spreadsheets/entries/governing-body');
+  await openEditor(page, config, '#/collections/spreadsheets/entries/governing-body');
   const region = page.getByRole('region', { name: /rows$/ });
   await expect(region).toBeVisible();
   // Decap's own form keeps its desktop width at 375 px (its stylesheet for phones is its own matter): the table's box is

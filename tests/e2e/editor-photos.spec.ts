@@ -4,13 +4,13 @@
  * the person's name, the row names it, and the content check (and the build's plan of responsive copies) accepts both.
  * SCREENSHOTS_DIR=docs/editing refreshes the screenshot of a photo in its row that content/README.md shows.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'csv-parse/sync';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { changedLines, openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { writeCsv } from '../../editor/browser/cleanCsv.ts';
 import { compileContent } from '../../scripts/content/build.ts';
@@ -33,32 +33,6 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(() => backend?.stop());
 
-/** Opens the editor signed in to this file's proxy, failing on any script error or policy violation. */
-async function openEditor(page: Page, address: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
-  });
-  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: backend.config }));
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
-  await page.goto(`/admin/${address}`);
-  return problems;
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now').click();
-}
-
-/** The lines git shows removed (-) and added (+) in a file of the scratch copy since the fixture's commit. */
-const changedLines = (file: string) =>
-  execFileSync('git', ['diff', '--unified=0', '--', path.relative(scratch.repo, path.join(scratch.contentDir, file))], { cwd: scratch.repo, encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
-
 /** A photo as a phone saves it: named by the camera, not after the person. */
 const cameraPhoto = async (format: 'jpeg' | 'png') => {
   const photo = sharp({ create: { width: 600, height: 504, channels: 3, background: '#5a7d9a' } });
@@ -74,7 +48,7 @@ const inContent = (file: string) => path.join(scratch.contentDir, ...file.split(
 test('a photo uploaded in a rank holder’s row is saved with the sheet under her name (-2 beside her old one); a file that is not a photo is refused', async ({
   page,
 }) => {
-  const problems = await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
+  const problems = await openEditor(page, backend.config, '#/collections/spreadsheets/entries/rank-holders');
   // The fixture's first rank holder, Ms. Asenla Sample, has rank-holders/photos/asenla-sample.jpg already.
   const cell = page.getByRole('group', { name: 'Photo, row 1', exact: true });
   await expect(cell.getByRole('img')).toBeVisible();
@@ -99,7 +73,7 @@ test('a photo uploaded in a rank holder’s row is saved with the sheet under he
   expect(readFileSync(written).equals(upload.buffer)).toBe(true);
   // The old photo stays; the row now names the new one, and no other line changed.
   expect(existsSync(inContent('rank-holders/photos/asenla-sample.jpg'))).toBe(true);
-  expect(changedLines('rank-holders.csv')).toEqual([
+  expect(changedLines(scratch, 'rank-holders.csv')).toEqual([
     '-Ms. Asenla Sample,B.A. History Honours,2003,1st Rank,rank-holders/photos/asenla-sample.jpg',
     '+Ms. Asenla Sample,B.A. History Honours,2003,1st Rank,rank-holders/photos/asenla-sample-2.png',
   ]);
@@ -107,7 +81,7 @@ test('a photo uploaded in a rank holder’s row is saved with the sheet under he
 });
 
 test('add a teacher with a photo: one added line naming the photo, the photo in staff/photos/, and the content check passes', async ({ page }) => {
-  const problems = await openEditor(page, '#/collections/spreadsheets/entries/staff-teaching');
+  const problems = await openEditor(page, backend.config, '#/collections/spreadsheets/entries/staff-teaching');
   const rows = parse(readFileSync(inContent('staff/teaching.csv'), 'utf8'), { bom: true }) as string[][];
   // The new row comes after the fixture's rows (the first names the columns).
   const added = rows.length;

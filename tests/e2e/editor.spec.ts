@@ -13,6 +13,7 @@ import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { expect, test, type Page } from '@playwright/test';
+import { openEditor, publish } from './editorPage.ts';
 import { editorBackend, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
@@ -34,30 +35,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(() => backend?.stop());
-
-/** Opens the editor signed in to the local proxy, failing on any script error or policy violation. */
-async function openEditor(page: Page, address: string): Promise<string[]> {
-  const problems: string[] = [];
-  // When a form refuses to save, Decap rejects its save promise with no reason ("undefined"), or with its failure action
-  // ("Object") when the content check refused the entry: that is the refusal itself.
-  page.on('pageerror', (error) => {
-    if (error.message !== 'undefined' && error.message !== 'Object') problems.push(String(error));
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
-  });
-  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
-  await page.goto(`/admin/${address}`);
-  return problems;
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now').click();
-}
 
 const notices = () => fg.sync('notices/**/*.md', { cwd: scratch.contentDir }).sort();
 /** A file's front matter read as the content compiler reads it (YAML 1.2 core: dates stay text). */
@@ -81,7 +58,7 @@ test('the tests refuse a proxy they did not start: a server already answering on
 });
 
 test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter', async ({ page }) => {
-  const problems = await openEditor(page, '#/collections/notices/new');
+  const problems = await openEditor(page, config, '#/collections/notices/new');
   await page.getByLabel('Title').fill('Library closed for stocktaking');
   await page.getByLabel('Expires (optional)').fill('2026-12-31');
   await page.screenshot({ path: `${screenshots}/new-notice.png` });
@@ -96,7 +73,7 @@ test('a new notice is written as notices/<year>/<date>-<title>.md with its front
 
 test('a form refuses an impossible date and an empty required title before saving', async ({ page }) => {
   const before = notices();
-  const problems = await openEditor(page, '#/collections/notices/new');
+  const problems = await openEditor(page, config, '#/collections/notices/new');
   await page.getByLabel('Expires (optional)').fill('2026-02-30');
   await publish(page);
   await expect(page.getByText(/Title is required/i)).toBeVisible();
@@ -111,7 +88,7 @@ const refusalAtTop = (page: Page) => page.getByText('Failed to persist entry: no
 
 test('a notice that expires before its own date is refused with the check’s message, and nothing is written', async ({ page }) => {
   const before = notices();
-  const problems = await openEditor(page, '#/collections/notices/new');
+  const problems = await openEditor(page, config, '#/collections/notices/new');
   await page.getByLabel('Title').fill('Examination forms');
   await page.getByLabel('Expires (optional)').fill('2020-01-01');
   await publish(page);
@@ -127,7 +104,7 @@ test('a notice that expires before its own date is refused with the check’s me
 
 test('an event that ends before it starts is refused with the check’s message, and nothing is written', async ({ page }) => {
   const before = notices();
-  const problems = await openEditor(page, '#/collections/notices/new');
+  const problems = await openEditor(page, config, '#/collections/notices/new');
   await page.getByLabel('Title').fill('Annual sports meet');
   await page.getByLabel('Start', { exact: true }).fill('2026-12-05');
   await page.getByLabel('End (optional)').fill('2026-12-01');
@@ -140,7 +117,7 @@ test('an event that ends before it starts is refused with the check’s message,
 });
 
 test('an event’s start shows no “(optional)”, yet a notice without an event saves', async ({ page }) => {
-  const problems = await openEditor(page, '#/collections/notices/new');
+  const problems = await openEditor(page, config, '#/collections/notices/new');
   const event = page.getByRole('group', { name: 'Event' });
   await expect(event.getByLabel('Start', { exact: true })).toBeVisible();
   await expect(event.getByText('Start (optional)')).toHaveCount(0);
@@ -155,7 +132,7 @@ test('an event’s start shows no “(optional)”, yet a notice without an even
 
 test('an event without a start is refused with the check’s message, and nothing is written', async ({ page }) => {
   const before = notices();
-  const problems = await openEditor(page, '#/collections/notices/new');
+  const problems = await openEditor(page, config, '#/collections/notices/new');
   await page.getByLabel('Title').fill('Blood donation camp');
   await page.getByLabel('Venue (optional)').fill('College auditorium');
   await publish(page);
@@ -191,7 +168,7 @@ test('a results sheet with more passed than appeared, or a word in a number colu
   const file = path.join(scratch.contentDir, 'results/2023.csv');
   const original = readFileSync(file, 'utf8');
   const [, , , appeared] = original.split('\n')[1].split(',');
-  const problems = await openEditor(page, '#/collections/spreadsheets-results/entries/2023');
+  const problems = await openEditor(page, config, '#/collections/spreadsheets-results/entries/2023');
   await expect(page.getByText(`Saved as ${contentPath}/results/<year>.csv`)).toBeVisible();
   const morePassed = original.replace(/^(2023,[^,]+,[^,]+),(\d+),\d+$/m, '$1,$2,999');
   await refusedSheet(
@@ -220,7 +197,7 @@ test('a results sheet with more passed than appeared, or a word in a number colu
 test('a staff sheet naming a department that departments.yaml does not list is refused with the check’s message', async ({ page }) => {
   const file = path.join(scratch.contentDir, 'staff/teaching.csv');
   const original = readFileSync(file, 'utf8');
-  const problems = await openEditor(page, '#/collections/spreadsheets/entries/staff-teaching');
+  const problems = await openEditor(page, config, '#/collections/spreadsheets/entries/staff-teaching');
   await refusedSheet(
     page,
     'teaching.csv',
@@ -237,7 +214,7 @@ test('a staff sheet naming a department that departments.yaml does not list is r
 test('changing a text page’s title rewrites only that field of its file', async ({ page }) => {
   const file = 'pages/home/missionVision.md';
   const original = frontMatter(file);
-  const problems = await openEditor(page, '#/collections/pages-home/entries/home-missionVision');
+  const problems = await openEditor(page, config, '#/collections/pages-home/entries/home-missionVision');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(String(original.data.title));
   await page.getByLabel('Title', { exact: true }).fill('Our Mission and Vision');
   // The preview shows the page as the site does: its banner heading, and the text through the site's renderer.
@@ -256,7 +233,7 @@ test('changing a text page’s title rewrites only that field of its file', asyn
 test('the sample switch is not shown, and a page saved from its form keeps it as the file had it', async ({ page }) => {
   const file = 'pages/help.md';
   expect(frontMatter(file).data.sample).toBe(true);
-  const problems = await openEditor(page, '#/collections/pages-top/entries/help');
+  const problems = await openEditor(page, config, '#/collections/pages-top/entries/help');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Help');
   await expect(page.getByText(/^Sample/i)).toHaveCount(0);
   await page.getByLabel('Title', { exact: true }).fill('Help with this website');
@@ -269,7 +246,7 @@ test('the sample switch is not shown, and a page saved from its form keeps it as
 const fixtureCaptions = readFileSync(path.join(FIXTURE_DIR, 'galleries/sports/captions.yaml'), 'utf8');
 
 test('a photo uploaded to a gallery lands in the gallery’s folder with its caption, and the file keeps its comments', async ({ page }) => {
-  const problems = await openEditor(page, '#/collections/galleries');
+  const problems = await openEditor(page, config, '#/collections/galleries');
   await page.getByRole('link', { name: /sports/ }).click();
   await page.getByRole('button', { name: /Add photos/ }).click();
   await page.getByRole('button', { name: /Choose an image/ }).click();
@@ -295,7 +272,7 @@ const csvUpload = (name: string, text: string) => ({ name, mimeType: 'text/csv',
 test('a spreadsheet uploaded in its form replaces the CSV where it lives; one missing a column is refused', async ({ page }) => {
   const file = path.join(scratch.contentDir, 'rank-holders.csv');
   const original = readFileSync(file, 'utf8');
-  const problems = await openEditor(page, '#/collections/spreadsheets/entries/rank-holders');
+  const problems = await openEditor(page, config, '#/collections/spreadsheets/entries/rank-holders');
   // The form shows what the file holds now (the fixture's first rank holder) and where it lives.
   await expect(page.getByLabel('Name, row 1', { exact: true })).toHaveValue(parse(original)[1][0]);
   await expect(page.getByText(`Saved as ${contentPath}/rank-holders.csv`)).toBeVisible();
@@ -322,7 +299,7 @@ test('a new results sheet uploaded is saved in their folder under its year, what
   const [header, first] = readFileSync(path.join(scratch.contentDir, latest), 'utf8').split('\n');
   const year = Number(path.basename(latest, '.csv')) + 1;
   const text = `${header}\n${first.replace(/^\d{4}/, String(year))}\n`;
-  const problems = await openEditor(page, '#/collections/spreadsheets-results/new');
+  const problems = await openEditor(page, config, '#/collections/spreadsheets-results/new');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('results from the university.csv', text));
   await publish(page);
   await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
@@ -334,7 +311,7 @@ test('a document uploaded in a page’s form under Documents lands beside the do
   const file = 'pages/NAAC/naacStatus/aqar.md';
   const folder = path.join(scratch.contentDir, 'documents/naac/aqar');
   const before = frontMatter(file).data.cards as unknown[];
-  const problems = await openEditor(page, '#/collections/documents/entries/NAAC-naacStatus-aqar');
+  const problems = await openEditor(page, config, '#/collections/documents/entries/NAAC-naacStatus-aqar');
   await page.getByRole('button', { name: /Add cards/ }).click();
   // The new card is the last one, open below the others; its title is the last "Title" of the form.
   await page.getByLabel('Title', { exact: true }).last().fill('2022-2023');
@@ -357,7 +334,7 @@ test('a document uploaded in a page’s form under Documents lands beside the do
 });
 
 test('a new text page is created in its section’s folder, named from its title', async ({ page }) => {
-  const problems = await openEditor(page, '#/collections/new-pages-about/new');
+  const problems = await openEditor(page, config, '#/collections/new-pages-about/new');
   await page.getByLabel('Title', { exact: true }).fill('Rules of the Library');
   await page.getByLabel('Description', { exact: true }).fill('The rules every reader of the college library keeps.');
   await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toHaveText('Rules of the Library');

@@ -1,0 +1,41 @@
+/**
+ * What the editor's browser tests do in the editor's page: open it signed in to their own proxy, publish an entry, and
+ * read what git sees changed in the scratch copy the proxy writes into (editorLocalBackend.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Opens the editor at `address`, signed in to the proxy the test's `config` (the built config.yml pointed at the test's
+ * own proxy) names. Answers with the script errors and policy violations seen on the page, which the caller asserts on.
+ */
+export async function openEditor(page: Page, config: string, address: string): Promise<string[]> {
+  const problems: string[] = [];
+  // When a form refuses to save, Decap rejects its save promise with no reason ("undefined"), or with its failure action
+  // ("Object") when the content check refused the entry: that is the refusal itself.
+  page.on('pageerror', (error) => {
+    if (error.message !== 'undefined' && error.message !== 'Object') problems.push(String(error));
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
+  await page.goto(`/admin/${address}`);
+  return problems;
+}
+
+/** Publishes the open entry at once (the local proxy's file mode has no editorial workflow). */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+/** The lines git shows removed (-) and added (+) in a file of the scratch copy since the fixture's commit. */
+export const changedLines = (scratch: { repo: string; contentDir: string }, file: string): string[] =>
+  execFileSync('git', ['diff', '--unified=0', '--', path.relative(scratch.repo, path.join(scratch.contentDir, file))], { cwd: scratch.repo, encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
