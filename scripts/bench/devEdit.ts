@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/devEdit.ts`: how long the dev server takes to show an edited Markdown page with 4,000
- * extra pages (issue 14: within 1 s). Copies the project into a temporary folder, adds the scale bench's 4,000
+ * extra pages (budget: within 1 s). Copies the project into a temporary folder, adds the scale bench's 4,000
  * pages, starts `npm run dev` there (DEV_PORT, default 5184), loads one page, then edits its Markdown file a few
  * times and polls the page after each edit until the new text appears: milliseconds from the write to the page.
  */

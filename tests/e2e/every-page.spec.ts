@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ISSUE_4_PAGES, ISSUE_5_PAGES } from './pageFacts.ts';
+import { SECTION_PAGES, ACCREDITATION_PAGES } from './pageFacts.ts';
 import { builtRoutes } from './routes.ts';
 import { walk } from './walk.ts';
 
@@ -15,19 +15,19 @@ const FEED = '/notices/feed.xml';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * What a page of issues 4 and 5 must show, with the title each has: "<heading> | <college>", where a page of a year
- * list of issue 4 (the calendars) may carry its year after the heading.
+ * What a page of those sections (pageFacts.ts) must show, with the title each has: "<heading> | <college>", where a page of a year
+ * list (the calendars) may carry its year after the heading.
  */
 const FACTS = new Map([
-  ...ISSUE_4_PAGES.map((page) => [page.route, { ...page, title: new RegExp(`^${escape(page.h1)}( \\d{4}(-\\d{4})?)? \\| `) }] as const),
-  ...ISSUE_5_PAGES.map((page) => [page.route, { ...page, title: new RegExp(`^${escape(page.h1)} \\| `) }] as const),
+  ...SECTION_PAGES.map((page) => [page.route, { ...page, title: new RegExp(`^${escape(page.h1)}( \\d{4}(-\\d{4})?)? \\| `) }] as const),
+  ...ACCREDITATION_PAGES.map((page) => [page.route, { ...page, title: new RegExp(`^${escape(page.h1)} \\| `) }] as const),
 ]);
 
 /**
  * Every page of the fixture site, loaded once at 320 CSS px (a 1280 px screen at 400% zoom) for every check that
  * holds page by page: it never scrolls sideways as a whole (WCAG 1.4.10), its footer links the policy pages, its head
- * links the notices' Atom feed (issue 12: from every page, so a feed reader finds it wherever a visitor is), and a
- * page of issues 4 and 5 shows its heading, title, description and facts, a committee page its Convenor and
+ * links the notices' Atom feed (from every page, so a feed reader finds it wherever a visitor is), and a
+ * page of pageFacts.ts shows its heading, title, description and facts, a committee page its Convenor and
  * Asst. Convenor.
  */
 test.describe('every page at 320 CSS px', () => {
@@ -62,7 +62,7 @@ test.describe('every page at 320 CSS px', () => {
     }
   });
 
-  test('the pages of issues 4 and 5 are all among the built pages', () => {
+  test('the pages pageFacts.ts names are all among the built pages', () => {
     const built = new Set(builtRoutes());
     expect([...FACTS.keys()].filter((route) => !built.has(route))).toEqual([]);
   });

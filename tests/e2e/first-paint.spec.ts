@@ -5,7 +5,7 @@ import { htmlFiles } from '../../scripts/postbuild/htmlFiles.ts';
 import { everyIslandHydrated } from './helpers.ts';
 
 /**
- * The first screen paints from the HTML alone (issue 15: Lighthouse mobile LCP at most 1.0 s). Each page carries the
+ * The first screen paints from the HTML alone (Lighthouse mobile LCP at most 1.0 s). Each page carries the
  * CSS it can use inline (common/criticalCss.ts, cut to the page by scripts/postbuild/pageCss.ts), so with JavaScript no
  * stylesheet is fetched at all, and the islands' scripts are requested only after the first paint.
  */

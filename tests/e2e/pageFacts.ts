@@ -1,7 +1,7 @@
 import { fixtureYaml } from './fixtureSite.ts';
 
 /**
- * The pages of issues 4 and 5 with the heading and the facts each must show. every-page.spec.ts checks them on its
+ * The pages of the site's sections with the heading and the facts each must show. every-page.spec.ts checks them on its
  * walk over every page (one load per page); pages-part1/2 use the lists for their checks across pages.
  */
 interface PageFacts {
@@ -13,8 +13,8 @@ interface PageFacts {
 /** The contact details the pages must show, read from the fixture site's one file that holds them (never retyped here). */
 export const site = fixtureYaml<{ phones: string[]; emails: string[]; address: string[] }>('site.yaml');
 
-/** Every route of issue 4 with its banner heading and facts its main content must show. */
-export const ISSUE_4_PAGES: PageFacts[] = [
+/** Every route of the college, admissions, services, calendar and resources sections, with its banner heading and facts its main content must show. */
+export const SECTION_PAGES: PageFacts[] = [
   {
     route: '/home/missionVision',
     h1: 'Mission & Vision',
@@ -132,8 +132,8 @@ export const ISSUE_4_PAGES: PageFacts[] = [
   { route: '/library/syllabus', h1: 'Syllabus', facts: [] },
 ];
 
-/** Every route of issue 5 (NAAC, committees, departments, galleries) with its banner heading and key facts. */
-export const ISSUE_5_PAGES: PageFacts[] = [
+/** Every route of the NAAC, committee, department and gallery sections, with its banner heading and key facts. */
+export const ACCREDITATION_PAGES: PageFacts[] = [
   // NAAC (spec 2.11)
   { route: '/NAAC/SSR', h1: 'Self Study Report', facts: ['Self Study Report: 1st Cycle', 'Self Study Report: 2nd Cycle'] },
   {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ISSUE_4_PAGES as ROUTES, site } from './pageFacts.ts';
+import { SECTION_PAGES as ROUTES, site } from './pageFacts.ts';
 
 const ACADEMIC_YEARS = ['2024', '2023', '2022', '2020-2021', '2020', '2019', '2018'];
 const HOLIDAY_YEARS = ['2024', '2023', '2022', '2021', '2020', '2019', '2018'];
 
-test.describe('every page of issue 4', () => {
+test.describe('every page of the college, admissions, services, calendar and resources sections', () => {
   test('titles and descriptions are all different', async ({ page, request }) => {
     // Each page's head as served, read by the browser's own parser (no page loads: nothing here needs one).
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ISSUE_5_PAGES as ROUTES } from './pageFacts.ts';
+import { ACCREDITATION_PAGES as ROUTES } from './pageFacts.ts';
 
 /** The nine galleries: their banner, each marked under construction while its folder holds no photo. */
 const GALLERIES: [string, string][] = [
@@ -16,7 +16,7 @@ const GALLERIES: [string, string][] = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test.describe('every page of issue 5', () => {
+test.describe('every page of the NAAC, committee, department and gallery sections', () => {
   for (const [segment, title] of GALLERIES) {
     test(`/gallery/${segment} shows the blue banner "${title}" marked (Under Construction)`, async ({ page }) => {
       const response = await page.goto(`/gallery/${segment}`);
