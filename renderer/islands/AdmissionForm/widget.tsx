@@ -52,13 +52,18 @@ export default function AdmissionForm({ content }: { content: FormContent }) {
     setReady(true);
   }, []);
 
+  // Every change is made to the state as it then is (an updater), never to the state this render saw: a field changed
+  // while the form hydrates, or two changes before React renders again, must not undo what the others set.
   const setField = (key: FieldSpec['key'], value: string) => {
     setState((previous) => ({ ...previous, [key]: value }));
-    if (key === 'fullName' && errors.fullName && value.trim()) setErrors(({ fullName: _fixed, ...rest }) => rest);
+    if (key === 'fullName' && value.trim())
+      setErrors((current) => {
+        const { fullName: fixed, ...rest } = current;
+        return fixed ? rest : current;
+      });
   };
   const setDocument = (key: DocumentKey, file: File | null) => {
-    const next = { ...state, documents: { ...state.documents, [key]: file } };
-    setState(next);
+    setState((previous) => ({ ...previous, documents: { ...previous.documents, [key]: file } }));
     // The Aadhar card is checked as soon as it is chosen, so a wrong file type is said at once.
     if (key === 'aadharCard') {
       const message = file ? aadharCardError(file) : undefined;
