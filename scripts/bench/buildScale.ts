@@ -14,8 +14,8 @@ export const EXTRA_PAGES = 4000;
 const SECONDS_BUDGET = 60;
 const MEMORY_BUDGET_MEGABYTES = 1536;
 
-/** A copy of the project without its outputs, with node_modules linked. */
-export function copyProject(root: string, into: string): void {
+/** A copy of the project without its outputs, with node_modules linked unless said otherwise. */
+export function copyProject(root: string, into: string, { linkNodeModules = true } = {}): void {
   for (const entry of readdirSync(root)) {
     if (
       entry === 'node_modules' ||
@@ -28,7 +28,7 @@ export function copyProject(root: string, into: string): void {
       continue;
     cpSync(path.join(root, entry), path.join(into, entry), { recursive: true });
   }
-  symlinkSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), 'dir');
+  if (linkNodeModules) symlinkSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), 'dir');
 }
 
 interface TimedBuild {

@@ -93,6 +93,12 @@ extra.buildScale = await benchBuildScale(root);
 console.log('\nThe build at scale (two copies of the project, built in the same run):');
 console.table(extra.buildScale);
 
+const againstAt = process.argv.indexOf('--against');
+const { benchAgainstCommit } = await import('./againstCommit.ts');
+extra.againstCommit = await benchAgainstCommit(root, againstAt === -1 ? 'HEAD' : process.argv[againstAt + 1]);
+console.log('\nThe sample site built by another commit and by the working copy, alternately (--against <commit>, HEAD unless named):');
+console.table(extra.againstCommit);
+
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench-results/latest.json'),
