@@ -7,7 +7,6 @@ import './buildSupport/productionEnv.ts';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR, type GeneratedContent } from '../common/generated.ts';
-import { buildAdmin } from '../editor/build/buildAdmin.ts';
 import type { StepInput } from './buildSteps.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure } from './buildSupport/buildFailure.ts';
@@ -55,10 +54,10 @@ const stopOn = (problems: string[], noun: string) => {
 };
 
 async function buildIntoStaging(): Promise<void> {
-  // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, then 3. every page
-  // prerendered to HTML on disk: each in a process of its own (buildSteps.ts), so that their memory is freed when each
-  // ends. The compile and the bundle both end before either's failure stops the build (nothing may write into a removed
-  // staging folder); a content problem is said first.
+  // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, which, in the same
+  // process, 3. prerenders every page to HTML on disk once the content is compiled: each in a process of its own
+  // (buildSteps.ts), so that their memory is freed when each ends. Both end before either's failure stops the build
+  // (nothing may write into a removed staging folder); a content problem is said first.
   const paths: StepInput = { root, contentDir, outDir: staging };
   const compiling = phase(
     'content',
@@ -66,12 +65,11 @@ async function buildIntoStaging(): Promise<void> {
     () => inOwnProcess('content', paths),
     () => `from ${path.relative(root, contentDir)}/`,
   );
-  const bundling = phase('bundle', 'bundling the pages', () => inOwnProcess('bundle', paths));
-  for (const settled of await Promise.allSettled([compiling, bundling])) if (settled.status === 'rejected') throw settled.reason;
+  const pagesMade = phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, compiling));
+  for (const settled of await Promise.allSettled([compiling, pagesMade])) if (settled.status === 'rejected') throw settled.reason;
   const routeTable = readGenerated('routes');
   const assets = readGenerated('assets');
   const site = readGenerated('site');
-  await phase('prerender', 'prerendering the pages', () => inOwnProcess('prerender', paths));
 
   // 4. The content files pages link to, served at /files/…, and the compiled data the browser fetches (public/…).
   await phase(
@@ -127,10 +125,12 @@ async function buildIntoStaging(): Promise<void> {
     ),
   );
 
-  // 11. The editor at /admin/ (its own bundle, page, config.yml and policy); not one of the site's pages.
-  await phase('editor', 'building the editor (/admin/)', () =>
-    buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor }),
-  );
+  // 11. The editor at /admin/ (its own bundle, page, config.yml and policy); not one of the site's pages. Loaded only
+  // here: it brings Vite (about 200 MB), which this process need not hold while the pages' process works.
+  await phase('editor', 'building the editor (/admin/)', async () => {
+    const { buildAdmin } = await import('../editor/build/buildAdmin.ts');
+    return buildAdmin(clientDir, { root, contentDir, siteName: site.name, siteUrl: site.url, editor: site.editor });
+  });
 
   // 12. Security and caching headers (_headers); no inline script may come from content.
   await phase(

@@ -1,12 +1,12 @@
 /**
- * The build's three largest steps, each run by scripts/build.ts in a process of its own (buildSupport/ownProcess.ts):
+ * The build's two largest steps, each run by scripts/build.ts in a process of its own (buildSupport/ownProcess.ts):
  * `node --import tsx scripts/buildSteps.ts <step> <input as JSON>`. Each loads only what it uses.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { BuildFailure } from './buildSupport/buildFailure.ts';
-import { answerParent } from './buildSupport/ownProcess.ts';
+import { answerParent, goAhead } from './buildSupport/ownProcess.ts';
 
 export interface StepInput {
   root: string;
@@ -29,23 +29,22 @@ const steps = {
     for (const warning of compiled.warnings) console.warn(warning);
     if (compiled.failure) throw new BuildFailure(compiled.failure);
   },
-  /** The pages' code bundled by Vite and Vike (it reads no content); the prerender is a step of its own. */
-  async bundle({ outDir }: StepInput) {
-    const { build } = await import('vike/api');
-    await build({ viteConfig: viteConfig(outDir), vikeConfig: { prerender: { disableAutoRun: true } } });
-  },
   /**
-   * Every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts). Vike's
+   * The pages' code bundled by Vite and Vike (it reads no content), then, once the build says the content is compiled,
+   * every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts): in one
+   * process, so that the prerender finds Vite's and Vike's config as the bundle loaded it. Vike's
    * index.pageContext.json files serve client-side navigation, which the site does not use (clientHooks: false).
    */
-  async prerender({ outDir }: StepInput) {
-    const { prerender } = await import('vike/api');
+  async pages({ outDir }: StepInput) {
+    const { build, prerender } = await import('vike/api');
+    await build({ viteConfig: viteConfig(outDir), vikeConfig: { prerender: { disableAutoRun: true } } });
+    await goAhead();
     await prerender({ viteConfig: viteConfig(outDir) });
     const clientDir = path.join(outDir, 'client');
     for (const file of fg.sync('**/*.pageContext.json', { cwd: clientDir })) rmSync(path.join(clientDir, file));
   },
 };
 
-const doing = { content: 'compiling the content', bundle: 'bundling the pages', prerender: 'prerendering the pages' };
+const doing = { content: 'compiling the content', pages: 'bundling and prerendering the pages' };
 const [step, input] = process.argv.slice(2) as [keyof typeof steps, string];
 await answerParent(() => steps[step](JSON.parse(input) as StepInput), doing[step]);

@@ -10,9 +10,17 @@ import { BuildFailure, describeFailure } from './buildFailure.ts';
 /** What a step's process sends back: its result, or why it failed, written for the person building. */
 type Answer<T> = { result: T } | { failure: string };
 
-export function inOwnProcess<T>(step: string, input: unknown): Promise<T> {
+/**
+ * `until`, when given, is what the step may wait for part-way (goAhead): the step's process is told once it has
+ * succeeded, and ended if it fails.
+ */
+export function inOwnProcess<T>(step: string, input: unknown, until?: Promise<unknown>): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, '../buildSteps.ts'), [step, JSON.stringify(input)], { execArgv: ['--import', 'tsx'] });
+    until?.then(
+      () => child.connected && child.send(GO_AHEAD),
+      () => child.kill(),
+    );
     let answer: Answer<T> | undefined;
     child.on('message', (message) => (answer = message as Answer<T>));
     child.on('error', reject);
@@ -22,6 +30,19 @@ export function inOwnProcess<T>(step: string, input: unknown): Promise<T> {
     });
   });
 }
+
+const GO_AHEAD = 'go ahead';
+
+/** The step's side: resolves once what the build gave inOwnProcess as `until` has succeeded. */
+export const goAhead = () =>
+  new Promise<void>((resolve) => {
+    const listen = (message: unknown) => {
+      if (message !== GO_AHEAD) return;
+      process.off('message', listen);
+      resolve();
+    };
+    process.on('message', listen);
+  });
 
 /** The step's side: runs it and sends back its result, or its failure as the build describes one. */
 export async function answerParent(run: () => Promise<unknown>, doing: string): Promise<void> {
