@@ -18,7 +18,7 @@ export function inOwnProcess<T>(step: string, input: unknown, until?: Promise<un
   return new Promise((resolve, reject) => {
     const child = fork(path.join(import.meta.dirname, '../buildSteps.ts'), [step, JSON.stringify(input)], { execArgv: ['--import', 'tsx'] });
     until?.then(
-      () => child.connected && child.send(GO_AHEAD),
+      () => child.connected && child.send('go ahead'),
       () => child.kill(),
     );
     let answer: Answer<T> | undefined;
@@ -31,18 +31,8 @@ export function inOwnProcess<T>(step: string, input: unknown, until?: Promise<un
   });
 }
 
-const GO_AHEAD = 'go ahead';
-
-/** The step's side: resolves once what the build gave inOwnProcess as `until` has succeeded. */
-export const goAhead = () =>
-  new Promise<void>((resolve) => {
-    const listen = (message: unknown) => {
-      if (message !== GO_AHEAD) return;
-      process.off('message', listen);
-      resolve();
-    };
-    process.on('message', listen);
-  });
+/** The step's side: resolves once what the build gave inOwnProcess as `until` has succeeded (its only message). */
+export const goAhead = () => new Promise<void>((resolve) => process.once('message', () => resolve()));
 
 /** The step's side: runs it and sends back its result, or its failure as the build describes one. */
 export async function answerParent(run: () => Promise<unknown>, doing: string): Promise<void> {
