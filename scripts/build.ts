@@ -54,10 +54,10 @@ const stopOn = (problems: string[], noun: string) => {
 };
 
 async function buildIntoStaging(): Promise<void> {
-  // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, which, in the same
-  // process, 3. prerenders every page to HTML on disk once the content is compiled: each in a process of its own
-  // (buildSteps.ts), so that their memory is freed when each ends. Both end before either's failure stops the build
-  // (nothing may write into a removed staging folder); a content problem is said first.
+  // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, whose process then
+  // 3. prerenders every page to HTML on disk once the content is compiled. The compile and the pages each run in a
+  // process of their own (buildSteps.ts), so that their memory is freed when each ends. Both end before either's failure
+  // stops the build (nothing may write into a removed staging folder); a content problem is said first.
   const paths: StepInput = { root, contentDir, outDir: staging };
   const compiling = phase(
     'content',

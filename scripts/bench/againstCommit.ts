@@ -11,8 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { copyProject } from './buildScale.ts';
-import { measuredRun } from './measuredRun.ts';
+import { copyProject, timeBuild } from './buildScale.ts';
 
 /** The sample site may take at most this many times the other commit's build of it. */
 const RATIO_BUDGET = 1.5;
@@ -28,9 +27,7 @@ function ownNodeModules(root: string, side: string): void {
 
 async function buildSeconds(side: string, fresh: boolean): Promise<number> {
   if (fresh) rmSync(path.join(side, 'node_modules/.cache'), { recursive: true, force: true });
-  const run = await measuredRun(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: side, env: process.env });
-  if (run.status !== 0) throw new Error(`the build in ${side} failed:\n${run.stdout}\n${run.stderr}`);
-  return run.seconds;
+  return (await timeBuild(side, 'dist')).seconds;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -43,7 +40,8 @@ export async function benchAgainstCommit(root: string, commit: string): Promise<
     const before = path.join(temp, 'before');
     const after = path.join(temp, 'after');
     mkdirSync(before);
-    execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${before}"`], { cwd: root });
+    const archive = execFileSync('git', ['archive', '--format=tar', sha], { cwd: root, maxBuffer: 1024 ** 3 });
+    execFileSync('tar', ['-x', '-C', before], { input: archive });
     ownNodeModules(root, before);
     mkdirSync(after);
     copyProject(root, after, { linkNodeModules: false });
@@ -60,10 +58,10 @@ export async function benchAgainstCommit(root: string, commit: string): Promise<
         times.after.push(await buildSeconds(after, fresh));
       }
       const ratio = median(times.after) / median(times.before);
-      const case_ = fresh ? 'fresh clone' : 'rebuild, nothing changed';
-      figures[`${case_}, ${sha}`] = seconds(times.before);
-      figures[`${case_}, working copy`] = seconds(times.after);
-      figures[`${case_}, ratio of the medians`] = `${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x: ${ratio <= RATIO_BUDGET ? 'met' : 'OVER'})`;
+      const label = fresh ? 'fresh clone' : 'rebuild, nothing changed';
+      figures[`${label}, ${sha}`] = seconds(times.before);
+      figures[`${label}, working copy`] = seconds(times.after);
+      figures[`${label}, ratio of the medians`] = `${ratio.toFixed(2)}x (budget ${RATIO_BUDGET}x: ${ratio <= RATIO_BUDGET ? 'met' : 'OVER'})`;
     }
     return figures;
   } finally {

@@ -44,7 +44,7 @@ interface TimedBuild {
 const DIST_DIR = { small: 'dist-bench-small', large: 'dist-bench-large' };
 
 /** Runs `npm run build` in a folder: the wall clock, and the peak memory of its processes together (measuredRun.ts). */
-async function timeBuild(cwd: string, distDir: string): Promise<TimedBuild> {
+export async function timeBuild(cwd: string, distDir: string): Promise<TimedBuild> {
   const run = await measuredRun(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd, env: { ...process.env, DIST_DIR: distDir } });
   if (run.status !== 0) throw new Error(`the build in ${cwd} failed:\n${run.stdout}\n${run.stderr}`);
   const phases = Object.fromEntries(

@@ -95,7 +95,7 @@ console.table(extra.buildScale);
 
 const againstAt = process.argv.indexOf('--against');
 const { benchAgainstCommit } = await import('./againstCommit.ts');
-extra.againstCommit = await benchAgainstCommit(root, againstAt === -1 ? 'HEAD' : process.argv[againstAt + 1]);
+extra.againstCommit = await benchAgainstCommit(root, againstAt === -1 ? 'HEAD' : (process.argv[againstAt + 1] ?? 'HEAD'));
 console.log('\nThe sample site built by another commit and by the working copy, alternately (--against <commit>, HEAD unless named):');
 console.table(extra.againstCommit);
 

@@ -59,6 +59,12 @@ async function beforeHydration(page: Page, name: string, url: string, act: (root
   return root;
 }
 
+/** The admission form's summary: the value beside a term (its <dd>). */
+const summaryRow = (summary: Locator) => (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** A file the admission form takes as the Aadhar card: a PDF by its first bytes. */
+const aadharPdf = (name = 'aadhar.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+
 /** react-slick moves its track with a CSS transition and drops the transition from the style once the slide has arrived. */
 const slideArrived = (carousel: Locator) => expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition:\s*transform/);
 
@@ -595,13 +601,13 @@ test.describe('admission form', () => {
     await form.getByLabel('Gender').selectOption('Female');
     await form.getByLabel('Subject 2').fill('History');
     await form.getByLabel('Preferred course').selectOption('B.A.');
-    await form.getByLabel(/^Aadhar card/).setInputFiles({ name: 'aadhar.PDF', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await form.getByLabel(/^Aadhar card/).setInputFiles(aadharPdf('aadhar.PDF'));
     await form.getByRole('button', { name: 'Check and show the summary' }).click();
 
     const summary = page.getByRole('region', { name: 'Your admission form' });
     await expect(summary.getByRole('heading', { name: 'Your admission form' })).toBeFocused();
     await expect(summary).toContainText('print this summary or save it as PDF and bring it to the office', { ignoreCase: true });
-    const row = (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const row = summaryRow(summary);
     await expect(row('Full name')).toHaveText('Test Applicant');
     await expect(row("Father's name")).toHaveText('Sample Father');
     await expect(row('Nationality')).toHaveText('Indian');
@@ -745,11 +751,11 @@ test.describe('before an island has hydrated', () => {
       await root.getByLabel('Gender').selectOption('Female');
       await root.getByLabel('Subject 2').fill('History');
       await root.getByLabel('Permanent address').fill('Kohima');
-      await root.getByLabel(/^Aadhar card/).setInputFiles({ name: 'aadhar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+      await root.getByLabel(/^Aadhar card/).setInputFiles(aadharPdf());
       await root.getByRole('button', { name: 'Check and show the summary' }).click();
     });
     const summary = page.getByRole('region', { name: 'Your admission form' });
-    const row = (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const row = summaryRow(summary);
     await expect(row('Full name')).toHaveText('Early Applicant');
     await expect(row('Gender')).toHaveText('Female');
     await expect(row('Subjects')).toHaveText('History');
@@ -767,10 +773,10 @@ test.describe('before an island has hydrated', () => {
       await root.getByLabel('Subject 2').fill('History');
     });
     // The form's code has just been let through: the visitor goes on at once, and the card is picked while it hydrates.
-    await root.getByLabel(/^Aadhar card/).setInputFiles({ name: 'aadhar.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await root.getByLabel(/^Aadhar card/).setInputFiles(aadharPdf());
     await root.getByRole('button', { name: 'Check and show the summary' }).click();
     const summary = page.getByRole('region', { name: 'Your admission form' });
-    const row = (term: string) => summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    const row = summaryRow(summary);
     await expect(row('Full name')).toHaveText('Early Applicant');
     await expect(row("Father's name")).toHaveText('Sample Father');
     await expect(row('Gender')).toHaveText('Female');
