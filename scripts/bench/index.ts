@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures, compared with the budgets (README, "Measuring").
+ * `npm run bench`: the performance figures, compared with the budgets (docs/performance.md).
  * Builds the site (timed) into dist-bench/, serves it, loads pages in Chromium and adds up what they fetched.
  * Figures are printed and written to bench-results/latest.json; nothing here is a timed test.
  */
