@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: Lighthouse (mobile) on the pages DESIGN.md budgets, against the built site
+ * `npm run audit`: Lighthouse (mobile) on the pages the budgets name (docs/performance.md), against the built site
  * (dist/client, or DIST_DIR), in Debian's Chromium. Each page runs 3 times and the median counts,
  * because scores move by several points between runs on a shared machine.
  * Also prints the first and largest contentful paints (simulated slow 4G) and the total blocking time of each run, the
@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startServer } from './serve.ts';
 
-/** The pages DESIGN.md budgets; AUDIT_PAGES (comma-separated routes) audits only some of them. */
+/** The pages the budgets name; AUDIT_PAGES (comma-separated routes) audits only some of them. */
 const PAGES = process.env.AUDIT_PAGES?.split(',') ?? ['/', '/home/missionVision', '/resources/results', '/library/questionBank', '/department/sociology'];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
