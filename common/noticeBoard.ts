@@ -32,11 +32,8 @@ export interface NoticeEntry {
   expires?: string;
   pinned: boolean;
   sample: boolean;
-  /**
-   * The Markdown body ('' for a dropped file). The notice's page renders it when prerendered: rendering
-   * 5,000 bodies would be a third of content:check, which only needs to know the notices are right.
-   */
-  markdown: string;
+  /** The body as sanitised HTML, rendered from its Markdown by the compiler ('' for a dropped file): the notice's page shows it. */
+  html: string;
   /** The body as plain text, shortened: for lists and the feed. */
   summary: string;
   /** A dropped PDF or image: the notice is this document. */

@@ -111,7 +111,7 @@ function droppedNotice(ctx: CompileContext, relative: string): NoticeEntry | und
     noticeFileKind(relative) === 'image'
       ? { title, kind: 'images' as const, images: [{ image: asset, alt: title }] }
       : { title, kind: 'file' as const, file: asset };
-  return { slug, route: `/notices/${slug}`, title, date: dated.date, pinned: false, sample: false, markdown: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
+  return { slug, route: `/notices/${slug}`, title, date: dated.date, pinned: false, sample: false, html: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
 }
 
 function markdownNotice(ctx: CompileContext, relative: string, categories: NoticeCategory[] | undefined): NoticeEntry | undefined {
@@ -148,7 +148,7 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
     expires: front.expires,
     pinned: front.pinned ?? false,
     sample: front.sample ?? false,
-    markdown: source.body,
+    html: source.html,
     summary: summaryOf(source.body),
     attachments: attachments as Asset[],
     event: front.event && { ...front.event, calendar: `/notices/${slug}.ics` },
