@@ -3,8 +3,8 @@ import { sanitizeMarkdownHtml, type Removed } from './sanitize.ts';
 import { HeadingIds, textOfHtml } from './headingIds.ts';
 
 /**
- * Markdown to sanitised HTML, as the compiler renders pages and the notice pages render notices: one
- * renderer, so a table or heading looks the same wherever it is written.
+ * Markdown to sanitised HTML, as the compiler renders pages and notices (the site's pages only show the HTML it wrote)
+ * and the editor previews a text page: one renderer, so a table or heading looks the same wherever it is written.
  */
 
 /** Per document: the heading a table stands under, the table names used so far (each must be unique), the heading ids. */

@@ -6,6 +6,7 @@ import type { Asset } from '../scripts/content/context.ts';
 import { byCodeUnits } from './codeUnitOrder.ts';
 import type { CompiledDocument } from '../scripts/content/templates/documents.ts';
 import { isExpired, isNew } from './noticeDates.ts';
+import { EVENTS_ROUTE, NOTICES_ROUTE, noticeCategoryRoute } from './routes.ts';
 
 export interface NoticeCategory {
   name: string;
@@ -32,11 +33,8 @@ export interface NoticeEntry {
   expires?: string;
   pinned: boolean;
   sample: boolean;
-  /**
-   * The Markdown body ('' for a dropped file). The notice's page renders it when prerendered: rendering
-   * 5,000 bodies would be a third of content:check, which only needs to know the notices are right.
-   */
-  markdown: string;
+  /** The body as sanitised HTML, rendered from its Markdown by the compiler ('' for a dropped file): the notice's page shows it. */
+  html: string;
   /** The body as plain text, shortened: for lists and the feed. */
   summary: string;
   /** A dropped PDF or image: the notice is this document. */
@@ -130,12 +128,12 @@ export function summaryOf(markdown: string, length = 200): string {
  */
 export function noticeRouteDates(board: NoticeBoard | undefined): Record<string, string> {
   if (!board || board.notices.length === 0) return {};
-  const dates: Record<string, string> = { '/notices': board.notices[0].date };
+  const dates: Record<string, string> = { [NOTICES_ROUTE]: board.notices[0].date };
   const newestEvent = board.notices.find((notice) => notice.event);
-  if (newestEvent) dates['/notices/events'] = newestEvent.date;
+  if (newestEvent) dates[EVENTS_ROUTE] = newestEvent.date;
   for (const notice of board.notices) {
     dates[notice.route] = notice.date;
-    const category = notice.category && `/notices/category/${notice.category.slug}`;
+    const category = notice.category && noticeCategoryRoute(notice.category.slug);
     if (category && !dates[category]) dates[category] = notice.date;
   }
   return dates;

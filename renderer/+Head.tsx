@@ -6,6 +6,7 @@ import { collegeJsonLd } from './shell/collegeJsonLd.ts';
 import { shellCss } from '../common/criticalCss.ts';
 import { favicon } from './shell/favicon.ts';
 import { ownTitle } from './pageTitle.ts';
+import { NOTICE_FEED_ROUTE } from '../common/routes.ts';
 
 /**
  * Head tags every page shares. The theme script must run before the first paint; the CSS is inline (hashed in the
@@ -29,7 +30,7 @@ export default function Head() {
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#1d4f91" />
       <link rel="icon" href={favicon} type="image/svg+xml" />
-      <link rel="alternate" type="application/atom+xml" title={`${site.name}: Notices`} href={href('/notices/feed.xml')} />
+      <link rel="alternate" type="application/atom+xml" title={`${site.name}: Notices`} href={href(NOTICE_FEED_ROUTE)} />
       {canonical ? (
         <link rel="canonical" href={canonical} data-pagefind-meta={searchTitle ? `title:${searchTitle}` : undefined} />
       ) : (

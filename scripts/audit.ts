@@ -12,9 +12,10 @@ import lighthouse from 'lighthouse';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startServer } from './serve.ts';
+import { QUESTION_BANK_ROUTE, RESULTS_ROUTE } from '../common/routes.ts';
 
 /** The pages the budgets name; AUDIT_PAGES (comma-separated routes) audits only some of them. */
-const PAGES = process.env.AUDIT_PAGES?.split(',') ?? ['/', '/home/missionVision', '/resources/results', '/library/questionBank', '/department/sociology'];
+const PAGES = process.env.AUDIT_PAGES?.split(',') ?? ['/', '/home/missionVision', RESULTS_ROUTE, QUESTION_BANK_ROUTE, '/department/sociology'];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof BUDGET;

@@ -6,7 +6,7 @@ import { HomeCarousel } from '../../renderer/islands/HomeCarousel/island.tsx';
 import { Testimonials } from '../../renderer/islands/Testimonials/island.tsx';
 import { FeedbackForm } from '../../renderer/islands/FeedbackForm/island.tsx';
 import { NoticesSection } from '../../renderer/components/notices/NoticesSection.tsx';
-import { DISCLOSURE_ROUTES, NIRF_ROUTE } from '../../common/disclosureRoutes.ts';
+import { NIRF_ROUTE, RTI_ROUTE, SELF_DISCLOSURE_ROUTE } from '../../common/routes.ts';
 import './home.css';
 
 export default function Page() {
@@ -34,10 +34,10 @@ export default function Page() {
             <a href={href(NIRF_ROUTE)}>NIRF</a>
           </li>
           <li>
-            <a href={href(DISCLOSURE_ROUTES.selfDisclosure)}>Public Self-Disclosure</a>
+            <a href={href(SELF_DISCLOSURE_ROUTE)}>Public Self-Disclosure</a>
           </li>
           <li>
-            <a href={href(DISCLOSURE_ROUTES.rti)}>Right to Information</a>
+            <a href={href(RTI_ROUTE)}>Right to Information</a>
           </li>
         </ul>
       </nav>

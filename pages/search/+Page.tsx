@@ -3,6 +3,7 @@ import type { Data } from './+data.ts';
 import { Banner } from '../../renderer/components/Banner.tsx';
 import { href } from '../../renderer/href.ts';
 import { SEARCH_KINDS } from '../../common/searchKinds.ts';
+import { SEARCH_ROUTE, SITEMAP_ROUTE } from '../../common/routes.ts';
 import '../../renderer/search/search.css';
 
 /**
@@ -16,7 +17,7 @@ export default function Page() {
     <>
       <Banner title={title} />
       <div className="page-body">
-        <form className="search-form" role="search" action={href('/search')} method="get" data-search>
+        <form className="search-form" role="search" action={href(SEARCH_ROUTE)} method="get" data-search>
           <label htmlFor="search-input">Search pages, notices, question papers and documents</label>
           <div className="search-form__row">
             <input id="search-input" name="q" type="search" autoComplete="off" placeholder="e.g. fee structure, ENG-MJ-2, room 12" />
@@ -50,7 +51,7 @@ export default function Page() {
         <ol className="search-results" data-search-results />
         <noscript>
           <p>
-            Search needs JavaScript. The <a href={href('/sitemap')}>sitemap</a> lists every page.
+            Search needs JavaScript. The <a href={href(SITEMAP_ROUTE)}>sitemap</a> lists every page.
           </p>
         </noscript>
       </div>

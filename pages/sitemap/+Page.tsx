@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../renderer/components/Banner.tsx';
 import { href } from '../../renderer/href.ts';
+import { SEARCH_ROUTE } from '../../common/routes.ts';
 import './sitemap.css';
 
 export default function Page() {
@@ -11,7 +12,7 @@ export default function Page() {
       <Banner title={title} />
       <div className="page-body sitemap">
         <p>
-          <a href={href('/')}>Home</a> · <a href={href('/search')}>Search the site</a>
+          <a href={href('/')}>Home</a> · <a href={href(SEARCH_ROUTE)}>Search the site</a>
         </p>
         {groups.map((group) => (
           <section key={group.label} aria-labelledby={`sitemap-${group.label.replace(/\W+/g, '-')}`}>

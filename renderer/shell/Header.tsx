@@ -1,6 +1,7 @@
 import { href } from '../href.ts';
 import type { GeneratedContent } from '../../common/generated.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
+import { SEARCH_ROUTE } from '../../common/routes.ts';
 
 /** The college's header. Small logos come inline (scripts/content/derive/inlineImage.ts): no request before the header is whole. */
 export function Header({ site }: { site: GeneratedContent['site'] }) {
@@ -16,7 +17,7 @@ export function Header({ site }: { site: GeneratedContent['site'] }) {
         </span>
       </a>
       <img className="site-header__emblem" src={emblem.inline ?? href(emblem.image.url)} alt={emblem.alt} width={64} height={64} />
-      <a className="header-search" href={href('/search')} aria-label="Search the site">
+      <a className="header-search" href={href(SEARCH_ROUTE)} aria-label="Search the site">
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
         </svg>

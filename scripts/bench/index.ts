@@ -9,6 +9,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { startServer } from '../serve.ts';
 import { measurePages } from './pageWeight.ts';
+import { QUESTION_BANK_ROUTE, RESULTS_ROUTE } from '../../common/routes.ts';
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const root = process.cwd();
@@ -18,8 +19,8 @@ const dist = path.join(root, 'dist-bench');
 const PAGES: { route: string; label: string; jsBudget?: number }[] = [
   { route: '/home/missionVision', label: 'text page', jsBudget: 5 * 1024 },
   { route: '/', label: 'home (most widgets)', jsBudget: 110 * 1024 },
-  { route: '/resources/results', label: 'results' },
-  { route: '/library/questionBank', label: 'question bank' },
+  { route: RESULTS_ROUTE, label: 'results' },
+  { route: QUESTION_BANK_ROUTE, label: 'question bank' },
   { route: '/department/sociology', label: 'sociology (gallery)' },
 ];
 

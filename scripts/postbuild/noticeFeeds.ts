@@ -4,19 +4,19 @@ import { publicUrl } from '../../common/publicUrl.ts';
 import type { NoticeBoard } from '../../common/noticeBoard.ts';
 import { atomFeed } from '../content/derive/noticeFeed.ts';
 import { eventCalendar, events } from '../content/derive/noticeCalendar.ts';
+import { EVENTS_CALENDAR_ROUTE, NOTICE_FEED_ROUTE } from '../../common/routes.ts';
 
 /**
- * /notices/feed.xml (Atom), /notices/events.ics (every event) and /notices/<notice>.ics (each event).
+ * The notices' Atom feed, the calendar of every event and each event's own calendar, at their routes.
  * Written after prerendering because they need absolute addresses: the site URL and BASE_PATH.
  */
 export function writeNoticeFeeds(clientDir: string, options: { siteName: string; siteUrl: string; basePath: string; board: NoticeBoard }): number {
   const absolute = (route: string) => publicUrl(options.siteUrl, options.basePath, route);
-  const dir = path.join(clientDir, 'notices');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'feed.xml'), atomFeed(options.board.notices, { siteName: options.siteName, absolute, today: options.board.today }));
+  const fileOf = (route: string) => path.join(clientDir, ...route.split('/'));
+  mkdirSync(path.dirname(fileOf(NOTICE_FEED_ROUTE)), { recursive: true });
+  writeFileSync(fileOf(NOTICE_FEED_ROUTE), atomFeed(options.board.notices, { siteName: options.siteName, absolute, today: options.board.today }));
   const all = events(options.board.notices);
-  writeFileSync(path.join(dir, 'events.ics'), eventCalendar(all, { siteName: options.siteName, absolute }));
-  for (const event of all)
-    writeFileSync(path.join(clientDir, ...event.event.calendar.split('/')), eventCalendar([event], { siteName: options.siteName, absolute }));
+  writeFileSync(fileOf(EVENTS_CALENDAR_ROUTE), eventCalendar(all, { siteName: options.siteName, absolute }));
+  for (const event of all) writeFileSync(fileOf(event.event.calendar), eventCalendar([event], { siteName: options.siteName, absolute }));
   return all.length;
 }

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicUrl } from '../../common/publicUrl.ts';
+import { SITEMAP_XML_ROUTE } from '../../common/routes.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -19,9 +20,9 @@ export function writeSitemap(
     return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   });
   writeFileSync(
-    path.join(clientDir, 'sitemap.xml'),
+    path.join(clientDir, ...SITEMAP_XML_ROUTE.split('/')),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
-  writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${publicUrl(options.siteUrl, options.basePath, '/sitemap.xml')}\n`);
+  writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${publicUrl(options.siteUrl, options.basePath, SITEMAP_XML_ROUTE)}\n`);
   return routes.length;
 }

@@ -40,8 +40,12 @@ function pageKinds(): string[] {
     '/search',
     '/sitemap',
   ]) {
-    const route = folder.endsWith('/@') ? built.find((candidate) => candidate.startsWith(folder.slice(0, -1))) : folder;
-    if (route) kinds.add(route);
+    const route = folder.endsWith('/@')
+      ? built.find((candidate) => candidate.startsWith(folder.slice(0, -1)))
+      : built.find((candidate) => candidate === folder);
+    // A kind of page the fixture build lacks is an error, not a kind left unchecked.
+    if (!route) throw new Error(`the build has no page for ${folder}: the fixture site should have one`);
+    kinds.add(route);
   }
   // The first page carrying each kind of island (the photo gallery lives on a department page, say).
   const client = path.join(process.env.DIST_DIR ?? 'dist', 'client');

@@ -110,7 +110,7 @@ describe('the notice board from tests/fixtures/notices/board', () => {
       title: 'Examination timetable, semester 3',
       date: '2026-11-20',
       route: '/notices/2026-11-20-examination-timetable-semester-3',
-      markdown: '',
+      html: '',
     });
     expect(timetable.category).toBeUndefined();
     expect(timetable.document).toMatchObject({
@@ -125,7 +125,8 @@ describe('the notice board from tests/fixtures/notices/board', () => {
     const { board } = await compileNotices('board', '2026-11-23');
     const merit = board!.notices.find((notice) => notice.slug === '2026-11-18-merit-list')!;
     expect(merit).toMatchObject({ title: 'Merit list, first semester', category: { name: 'Examinations', slug: 'examinations' }, pinned: false });
-    expect(merit.markdown.trim()).toBe('The merit list is attached. Collect certificates from the office.');
+    // The body as the page shows it: rendered by the compiler, once.
+    expect(merit.html).toBe('<p>The merit list is attached. Collect certificates from the office.</p>\n');
     expect(merit.attachments.map((file) => file.source)).toEqual(['notices/2026/merit-list.pdf']);
     const meet = board!.notices.find((notice) => notice.slug === '2026-11-05-sports-meet')!;
     expect(meet.event).toEqual({
@@ -290,7 +291,17 @@ describe('the Atom feed and the iCalendar files, read by real parsers', () => {
     expect(feed.title?.value).toBe('Test College: Notices');
     expect(feed.updated).toBe('2026-11-20T00:00:00+05:30');
     expect(feed.links?.find((link) => link.rel === 'self')?.href).toBe('https://college.example.org/college/notices/feed.xml');
-    expect(feed.entries?.map((entry) => entry.title?.value)).toEqual(board!.notices.map((notice) => notice.title));
+    expect(feed.entries?.map((entry) => entry.title?.value)).toEqual([
+      'Examination timetable, semester 3',
+      'Merit list, first semester',
+      'Hostel allotment',
+      'Scholarship forms',
+      'Annual sports meet; all welcome, families too',
+      'Sports day poster',
+      "Freshers' social",
+      'Old pinned notice',
+      'Admission open',
+    ]);
     const merit = feed.entries![1];
     expect(merit.id).toBe('https://college.example.org/college/notices/2026-11-18-merit-list');
     expect(merit.links?.[0].href).toBe('https://college.example.org/college/notices/2026-11-18-merit-list');
@@ -308,7 +319,7 @@ describe('the Atom feed and the iCalendar files, read by real parsers', () => {
         date,
         pinned: false,
         sample: false,
-        markdown: '',
+        html: '',
         summary: '',
         attachments: [],
         source: 'x',

@@ -5,7 +5,7 @@ import { PostalAddress } from '../../../renderer/components/PostalAddress.tsx';
 import { EmailItems, PhoneItems } from '../../../renderer/components/ContactLinks.tsx';
 import { DisclosureItem } from '../../../renderer/components/disclosures/DisclosureItem.tsx';
 import { href } from '../../../renderer/href.ts';
-import { DISCLOSURE_ROUTES } from '../../../common/disclosureRoutes.ts';
+import { SELF_DISCLOSURE_ROUTE } from '../../../common/routes.ts';
 import '../../../renderer/components/disclosures/disclosures.css';
 
 export default function Page() {
@@ -49,7 +49,7 @@ export default function Page() {
             ))}
           </ol>
           <p>
-            Every other disclosure of the college is on its <a href={href(DISCLOSURE_ROUTES.selfDisclosure)}>Public Self-Disclosure</a> page.
+            Every other disclosure of the college is on its <a href={href(SELF_DISCLOSURE_ROUTE)}>Public Self-Disclosure</a> page.
           </p>
         </section>
       </div>

@@ -9,6 +9,7 @@ import { href } from '../../../renderer/href.ts';
 import { NoticeDate } from '../../../renderer/components/notices/NoticeDate.tsx';
 import { NoticeMarks } from '../../../renderer/components/notices/NoticeMarks.tsx';
 import { EventTime } from '../../../renderer/components/notices/EventTime.tsx';
+import { NOTICES_ROUTE, noticeCategoryRoute } from '../../../common/routes.ts';
 import '../../../renderer/components/notices/notices.css';
 
 const IMAGE_FORMATS = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'GIF']);
@@ -30,7 +31,7 @@ export default function Page() {
             <>
               <dt>Category</dt>
               <dd>
-                <a href={href(`/notices/category/${notice.category.slug}`)}>{notice.category.name}</a>
+                <a href={href(noticeCategoryRoute(notice.category.slug))}>{notice.category.name}</a>
               </dd>
             </>
           ) : null}
@@ -95,7 +96,7 @@ export default function Page() {
           ) : null}
         </nav>
         <p>
-          <a href={href('/notices')}>All notices</a>
+          <a href={href(NOTICES_ROUTE)}>All notices</a>
         </p>
       </div>
     </>

@@ -2,19 +2,17 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { pageContent } from '../../../renderer/content.ts';
 import { neighbours } from '../../../common/noticeBoard.ts';
-import { renderMarkdown } from '../../../common/markdown.ts';
 
-/** One notice, and the titles and addresses of the notices before and after it. */
+/** One notice (its body is HTML the compiler made), and the titles and addresses of the notices before and after it. */
 export function data(pageContext: PageContextServer) {
   const board = pageContent(pageContext, 'notices');
   const notice = board.notices.find((known) => known.slug === pageContext.routeParams.slug);
   if (!notice) throw render(404);
   const { older, newer } = neighbours(board.notices, notice.slug);
   const link = (other: typeof older) => other && { route: other.route, title: other.title };
-  const { source: _source, summary, markdown, ...shown } = notice;
+  const { source: _source, summary, ...shown } = notice;
   return {
     ...shown,
-    html: markdown ? renderMarkdown(markdown) : '',
     description: summary || notice.title,
     older: link(older),
     newer: link(newer),

@@ -3,6 +3,7 @@ import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { href } from '../../../renderer/href.ts';
 import { EventTime } from '../../../renderer/components/notices/EventTime.tsx';
+import { EVENTS_CALENDAR_ROUTE, noticeCategoryRoute } from '../../../common/routes.ts';
 import '../../../renderer/components/notices/notices.css';
 
 export default function Page() {
@@ -13,7 +14,7 @@ export default function Page() {
       <div className="page-body">
         {events.length === 0 ? (
           <p>
-            No events are coming up. Past events stay among the <a href={href('/notices/category/events')}>notices</a>.
+            No events are coming up. Past events stay among the <a href={href(noticeCategoryRoute('events'))}>notices</a>.
           </p>
         ) : null}
         <ul className="notice-list">
@@ -33,7 +34,7 @@ export default function Page() {
           ))}
         </ul>
         <p className="notice-feeds">
-          Subscribe in a phone calendar: <a href={href('/notices/events.ics')}>all events (iCalendar)</a>
+          Subscribe in a phone calendar: <a href={href(EVENTS_CALENDAR_ROUTE)}>all events (iCalendar)</a>
         </p>
       </div>
     </>

@@ -2,6 +2,7 @@ import { href } from '../../href.ts';
 import type { NoticeListItem } from './listItem.ts';
 import { NoticeDate } from './NoticeDate.tsx';
 import { NoticeMarks } from './NoticeMarks.tsx';
+import { noticeCategoryRoute } from '../../../common/routes.ts';
 import './notices.css';
 
 /** Notices as a list: the title links to the notice; date, category and marks under it. */
@@ -18,7 +19,7 @@ export function NoticeList({ notices, showCategory = true }: { notices: NoticeLi
             {showCategory && notice.category ? (
               <>
                 {' · '}
-                <a href={href(`/notices/category/${notice.category.slug}`)}>{notice.category.name}</a>
+                <a href={href(noticeCategoryRoute(notice.category.slug))}>{notice.category.name}</a>
               </>
             ) : null}{' '}
             <NoticeMarks pinned={notice.pinned} isNew={notice.isNew} closed={notice.closed} />

@@ -2,20 +2,21 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { pageContent, readContent } from '../../content.ts';
 import type { GeneratedContent } from '../../../common/generated.ts';
+import { STAFF_ROUTES } from '../../../common/routes.ts';
 
 type StaffKind = 'teaching' | 'nonTeaching';
 
 /** What each staff list's pages are called and where they live. */
 const LISTS = {
-  teaching: { route: '/about/teachingEmployees', title: 'Teaching Staff', listLabel: 'Departments', people: 'teachers' },
-  nonTeaching: { route: '/about/nonTeachingEmployees', title: 'Non-Teaching Staff', listLabel: 'Sections', people: 'non-teaching staff' },
+  teaching: { sectionRoute: STAFF_ROUTES.teaching.section, title: 'Teaching Staff', listLabel: 'Departments', people: 'teachers' },
+  nonTeaching: { sectionRoute: STAFF_ROUTES.nonTeaching.section, title: 'Non-Teaching Staff', listLabel: 'Sections', people: 'non-teaching staff' },
 } as const;
 
 /** `staff` read for a page (pageContent) or for the list of addresses (readContent). */
 function common(kind: StaffKind, staff: GeneratedContent['staff']) {
   const list = LISTS[kind];
   const sections = staff[kind];
-  return { kind, list, sections, links: sections.map(({ key, label }) => ({ key, label, route: `${list.route}/${key}` })) };
+  return { kind, list, sections, links: sections.map(({ key, label }) => ({ key, label, route: list.sectionRoute(key) })) };
 }
 
 /** The landing page: the side list and every department or section in turn. */

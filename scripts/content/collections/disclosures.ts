@@ -10,7 +10,7 @@ import { DisclosureRegisterSchema, type RegisterItem, type RegisterOfficer } fro
 import { REQUIRED_ITEMS, RTI_OFFICERS, type RtiOfficerRole } from '../disclosures/requiredItems.ts';
 import { disclosureSections, disclosureWarnings, type DisclosureLink, type RegisteredItem } from '../derive/disclosures.ts';
 import { buildDay } from '../../../common/noticeDates.ts';
-import { DISCLOSURE_ROUTES } from '../../../common/disclosureRoutes.ts';
+import { RTI_ROUTE, SELF_DISCLOSURE_ROUTE } from '../../../common/routes.ts';
 
 const FILE = 'content/disclosures.yaml';
 
@@ -86,16 +86,16 @@ export const disclosures = defineCollection({
       sitePages: REQUIRED_ITEMS.flatMap((item) => item.sitePages ?? []).filter((route) => ctx.routes.has(route)),
       facts: store.staff ? staffFacts(store.staff) : {},
       officers,
-      inFooter: !store.navigation || [...store.navigation.footer, ...store.navigation.policies].some((link) => link.route === DISCLOSURE_ROUTES.selfDisclosure),
+      inFooter: !store.navigation || [...store.navigation.footer, ...store.navigation.policies].some((link) => link.route === SELF_DISCLOSURE_ROUTE),
       routeLinks,
     };
   },
   /** The two pages are the site's code; the register and the staff lists are what they show. */
   routes(ctx) {
-    const sources = { [DISCLOSURE_ROUTES.selfDisclosure]: [FILE], [DISCLOSURE_ROUTES.rti]: [FILE, ...STAFF_KINDS.map(({ csv }) => `content/${csv}`)] };
+    const sources = { [SELF_DISCLOSURE_ROUTE]: [FILE], [RTI_ROUTE]: [FILE, ...STAFF_KINDS.map(({ csv }) => `content/${csv}`)] };
     for (const [route, files] of Object.entries(sources)) if (ctx.routes.has(route)) ctx.routes.add(route, ...files);
-    ctx.routes.title(DISCLOSURE_ROUTES.selfDisclosure, 'Public Self-Disclosure');
-    ctx.routes.title(DISCLOSURE_ROUTES.rti, 'Right to Information');
+    ctx.routes.title(SELF_DISCLOSURE_ROUTE, 'Public Self-Disclosure');
+    ctx.routes.title(RTI_ROUTE, 'Right to Information');
   },
   /** Every page it names has one (an error), and every required item is published and reviewed in time (warnings). */
   check(ctx, data) {
@@ -108,7 +108,7 @@ export const disclosures = defineCollection({
     const sections = disclosureSections(data.register, data.today, new Set(data.sitePages), data.facts);
     for (const warning of disclosureWarnings(sections, data.today)) ctx.problems.warn(FILE, warning.message, lineOf(['items', warning.key, warning.field]));
     if (!data.inFooter) {
-      ctx.problems.warn('content/navigation.yaml', `the footer does not link to the Public Self-Disclosure page: add { label: Public Self-Disclosure, route: ${DISCLOSURE_ROUTES.selfDisclosure} } under footer`, ctx.lines.get('content/navigation.yaml')?.(['footer']));
+      ctx.problems.warn('content/navigation.yaml', `the footer does not link to the Public Self-Disclosure page: add { label: Public Self-Disclosure, route: ${SELF_DISCLOSURE_ROUTE} } under footer`, ctx.lines.get('content/navigation.yaml')?.(['footer']));
     }
     for (const [role, officer] of Object.entries(RTI_OFFICERS)) {
       if (!data.officers.some((compiled) => compiled.role === role)) ctx.problems.warn(FILE, `no ${officer.title} is named: add officers.${role}.name (a name from the staff lists)`, lineOf(['officers', role]));
@@ -150,7 +150,7 @@ function resolveLinks(ctx: CompileContext, item: RegisterItem, at: (path: (strin
 /** The register's officers with their designation and department from the staff lists; a name not there is a problem. */
 function staffOfficers(ctx: CompileContext, named: Partial<Record<RtiOfficerRole, RegisterOfficer>>, staffData: StaffData | undefined, at: (path: (string | number)[]) => Where): CompiledOfficer[] | undefined {
   const people = staffData
-    ? STAFF_KINDS.flatMap(({ kind, route }) => staffData[kind].flatMap((group) => group.members.map((member) => ({ ...member, group: { label: group.label, route: `${route}/${group.key}` } }))))
+    ? STAFF_KINDS.flatMap(({ kind, sectionRoute }) => staffData[kind].flatMap((group) => group.members.map((member) => ({ ...member, group: { label: group.label, route: sectionRoute(group.key) } }))))
     : [];
   const officers: CompiledOfficer[] = [];
   let ok = true;

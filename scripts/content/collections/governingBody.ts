@@ -2,6 +2,7 @@ import { defineCollection } from './collection.ts';
 import { readCsv } from '../loaders/csv.ts';
 import { PLAIN_SHEETS, plainRows } from '../entryCheck.ts';
 import { GoverningMemberSchema, type GoverningMember } from '../schemas/governingBody.ts';
+import { GOVERNING_BODY_ROUTE } from '../../../common/routes.ts';
 
 const FILE = 'content/governing-body.csv';
 
@@ -13,7 +14,7 @@ export const governingBody = defineCollection({
     const source = readCsv(ctx.textFile('governing-body.csv'), PLAIN_SHEETS['governing-body.csv'].columns, ctx.problems);
     if (!source) return undefined;
     const rows = plainRows('governing-body.csv', source.records, ctx.problems);
-    ctx.routes.add('/home/governingBody', FILE);
+    ctx.routes.add(GOVERNING_BODY_ROUTE, FILE);
     return rows;
   },
 });

@@ -8,10 +8,13 @@ import { readUtf8, SAVE_AS_UTF8, type TextFile } from '../loaders/text.ts';
 import { validateYaml, validData } from '../validate.ts';
 import { NoticeFrontMatterSchema, type NoticeFrontMatter } from '../schemas/notice.ts';
 
-/** A Markdown notice read and validated: its front matter, its Markdown body, and the line of any front-matter field. */
+/** A Markdown notice read and validated: its front matter, its body (as written and as HTML), and the line of any front-matter field. */
 interface NoticeSource {
   front: NoticeFrontMatter;
+  /** The body as written, in Markdown (for the summary of lists and the feed). */
   body: string;
+  /** The body rendered to HTML and sanitised, as a page's is: what the notice's page shows. */
+  html: string;
   /** The links and pictures in the body, with their lines, for the same check as pages' (checkPageLinks). */
   links: MarkdownLink[];
   lineOf(path: readonly PropertyKey[]): number | undefined;
@@ -33,13 +36,14 @@ export function readNotice(source: TextFile, problems: ProblemList): NoticeSourc
   if (quick && !quick.body.includes('<')) {
     let lines: ReturnType<typeof parseMarkdown>;
     const lineOf = (path: readonly PropertyKey[]) => (lines ??= parseMarkdown(text, file, new ProblemList()))?.frontMatter.lineOf(path);
-    // Without raw HTML, a link to this site needs "](" or a reference "]:": a notice without either is not rendered here.
-    const links = /\]\(|\]:/.test(quick.body) ? linksOf(renderDocument(quick.body).html, text) : [];
-    return { front: quick.front, body: quick.body, links, lineOf };
+    const { html } = renderDocument(quick.body);
+    // Without raw HTML, a link to this site needs "](" or a reference "]:": the links of a notice without either are not looked for.
+    const links = /\]\(|\]:/.test(quick.body) ? linksOf(html, text) : [];
+    return { front: quick.front, body: quick.body, html, links, lineOf };
   }
   const parsed = parseMarkdown(text, file, problems);
   const front = parsed && validateYaml(NoticeFrontMatterSchema, parsed.frontMatter, problems);
-  return parsed && front && { front, body: parsed.body, links: parsed.links, lineOf: parsed.frontMatter.lineOf };
+  return parsed && front && { front, body: parsed.body, html: parsed.html, links: parsed.links, lineOf: parsed.frontMatter.lineOf };
 }
 
 /** The front matter when it parses and passes the schema; undefined to let the loader explain what is wrong. */

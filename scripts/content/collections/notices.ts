@@ -11,6 +11,7 @@ import { noticeFileKind, noticeSlug, slugify, splitDatedName } from '../derive/n
 import { noticeBoard, summaryOf, type NoticeCategory, type NoticeEntry } from '../../../common/noticeBoard.ts';
 import { fileLabel } from '../../../common/fileLabel.ts';
 import { fieldName } from '../fieldName.ts';
+import { EVENTS_ROUTE, NOTICES_ROUTE, noticeCalendarRoute, noticeCategoryRoute, noticeRoute } from '../../../common/routes.ts';
 
 const FOLDER = 'notices';
 /**
@@ -111,7 +112,7 @@ function droppedNotice(ctx: CompileContext, relative: string): NoticeEntry | und
     noticeFileKind(relative) === 'image'
       ? { title, kind: 'images' as const, images: [{ image: asset, alt: title }] }
       : { title, kind: 'file' as const, file: asset };
-  return { slug, route: `/notices/${slug}`, title, date: dated.date, pinned: false, sample: false, markdown: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
+  return { slug, route: noticeRoute(slug), title, date: dated.date, pinned: false, sample: false, html: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
 }
 
 function markdownNotice(ctx: CompileContext, relative: string, categories: NoticeCategory[] | undefined): NoticeEntry | undefined {
@@ -138,20 +139,20 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
   if (!ok || attachments.some((asset) => !asset)) return undefined;
 
   const slug = noticeSlug(dated.date, dated.rest);
-  ctx.pageLinks.push({ file, route: `/notices/${slug}`, links: source.links });
+  ctx.pageLinks.push({ file, route: noticeRoute(slug), links: source.links });
   return {
     slug,
-    route: `/notices/${slug}`,
+    route: noticeRoute(slug),
     title: front.title,
     date: dated.date,
     category,
     expires: front.expires,
     pinned: front.pinned ?? false,
     sample: front.sample ?? false,
-    markdown: source.body,
+    html: source.html,
     summary: summaryOf(source.body),
     attachments: attachments as Asset[],
-    event: front.event && { ...front.event, calendar: `/notices/${slug}.ics` },
+    event: front.event && { ...front.event, calendar: noticeCalendarRoute(slug) },
     source: file,
   };
 }
@@ -175,13 +176,13 @@ function uniqueAddresses(ctx: CompileContext, entries: NoticeEntry[]): boolean {
  * (noticeRouteDates), which also spares stating every notice file once per page at 5,000 notices.
  */
 function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories: NoticeCategory[]): boolean {
-  ctx.routes.add('/notices');
-  ctx.routes.add('/notices/events');
-  ctx.routes.title('/notices/events', 'Upcoming events');
+  ctx.routes.add(NOTICES_ROUTE);
+  ctx.routes.add(EVENTS_ROUTE);
+  ctx.routes.title(EVENTS_ROUTE, 'Upcoming events');
   // A Markdown page under content/pages/notices/ may have taken a category's or a notice's address.
   let ok = true;
   categories.forEach((category, index) => {
-    const route = `/notices/category/${category.slug}`;
+    const route = noticeCategoryRoute(category.slug);
     if (ctx.routes.claim(route, { file: CATEGORIES, line: ctx.lines.get(CATEGORIES)?.(['categories', index]) })) ctx.routes.title(route, `Notices: ${category.name}`);
     else ok = false;
   });

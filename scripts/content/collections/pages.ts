@@ -12,6 +12,7 @@ import { fieldName } from '../fieldName.ts';
 import { isTemplateName, TEMPLATE_NAMES, templates, type CompiledPage, type TemplateName } from '../templates/registry.ts';
 import type { MadePage, Template, TemplateStore } from '../templates/template.ts';
 import { CAPTIONS_FILE, CaptionsSchema, loadGalleryCaptions } from '../templates/galleryFolder.ts';
+import { contentPageRoute } from '../../../common/routes.ts';
 
 /** A compiled Markdown page: its front matter (files resolved, figures derived), its route and its body as HTML. */
 export type ContentPage = CompiledPage & { route: string; html: string; source: string };
@@ -36,7 +37,7 @@ export const pages = defineCollection({
     const result: Record<string, ContentPage> = {};
     for (const relative of files) {
       const file = `content/${relative}`;
-      const route = `/${relative.slice('pages/'.length, -'.md'.length)}`;
+      const route = contentPageRoute(relative.slice('pages/'.length));
       const source = readMarkdown(ctx.textFile(relative), ctx.problems, ctx.markdown);
       if (!source) continue;
       // A copy: the parsed source may be kept for the next compile (ctx.markdown), so it is never changed here.

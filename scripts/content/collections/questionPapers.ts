@@ -5,6 +5,7 @@ import { defineCollection } from './collection.ts';
 import { byCodeUnits } from '../../../common/codeUnitOrder.ts';
 import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
 import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../common/questionPaperTree.ts';
+import { QUESTION_BANK_ROUTE } from '../../../common/routes.ts';
 
 /** A top-level folder of the question bank: what the page shows before anything is opened. */
 export interface QuestionBankProgramme {
@@ -77,7 +78,7 @@ export const questionPapers = defineCollection({
       trees[`public/${QUESTION_BANK_DATA}/${slug}`] = folder;
       return { name: folder.name, papers: folder.papers, data: `/${QUESTION_BANK_DATA}/${slug}.json` };
     });
-    ctx.routes.add('/library/questionBank', 'content/question-papers');
+    ctx.routes.add(QUESTION_BANK_ROUTE, 'content/question-papers');
     return { papers: found.length, programmes, trees };
   },
   /** The page gets the programmes only; each programme's tree is a file of its own, fetched when opened. */

@@ -4,6 +4,7 @@ import { readCsv } from '../loaders/csv.ts';
 import { PLAIN_SHEETS, plainRows } from '../entryCheck.ts';
 import { numbered } from '../derive/serials.ts';
 import { RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';
+import { ACADEMIC_RECORD_ROUTE } from '../../../common/routes.ts';
 
 const FILE = 'content/rank-holders.csv';
 
@@ -20,7 +21,7 @@ export const rankHolders = defineCollection({
   load(ctx): RankHolder[] | undefined {
     const source = readCsv(ctx.textFile('rank-holders.csv'), PLAIN_SHEETS['rank-holders.csv'].columns, ctx.problems);
     if (!source) return undefined;
-    ctx.routes.add('/resources/academicRecord', FILE);
+    ctx.routes.add(ACADEMIC_RECORD_ROUTE, FILE);
     // Each record checked on its own, so that a photo missing from one row is reported beside another row's problem.
     const holders = source.records.map((record): RankHolder | undefined => {
       const [row] = plainRows('rank-holders.csv', [record], ctx.problems) ?? [];

@@ -4,8 +4,8 @@ import { readCsv } from '../loaders/csv.ts';
 import { resultRows, type DatedResultRow } from '../entryCheck.ts';
 import { RESULT_COLUMNS, ResultRowSchema } from '../schemas/results.ts';
 import { resultYears } from '../derive/yearTotals.ts';
+import { RESULTS_ROUTE } from '../../../common/routes.ts';
 
-const RESULTS_ROUTE = '/resources/results';
 
 /**
  * content/results/*.csv (one file per year is natural): year, subject code, programme, appeared, passed.

@@ -6,6 +6,7 @@ import { validateYaml } from '../validate.ts';
 import { STAFF_SECTIONS_FILE, STAFF_SHEETS, staffColumns, staffRow } from '../entryCheck.ts';
 import { StaffRowSchema, StaffSectionsSchema } from '../schemas/staff.ts';
 import { fieldName } from '../fieldName.ts';
+import { STAFF_ROUTES } from '../../../common/routes.ts';
 
 interface StaffMember {
   name: string;
@@ -25,11 +26,8 @@ export interface StaffData {
   nonTeaching: StaffSection[];
 }
 
-/** The pages each staff list makes. */
-const ROUTES = { teaching: '/about/teachingEmployees', nonTeaching: '/about/nonTeachingEmployees' } as const;
-
-/** The two staff lists, their CSV, the column naming the group, and the pages they make. */
-export const STAFF_KINDS = STAFF_SHEETS.map((sheet) => ({ ...sheet, route: ROUTES[sheet.kind] }));
+/** The two staff lists, their CSV, the column naming the group, the list's page and the address of each group's page. */
+export const STAFF_KINDS = STAFF_SHEETS.map((sheet) => ({ ...sheet, route: STAFF_ROUTES[sheet.kind].list, sectionRoute: STAFF_ROUTES[sheet.kind].section }));
 
 /**
  * content/staff/departments.yaml (the side lists) with content/staff/teaching.csv and non-teaching.csv
@@ -73,10 +71,10 @@ export const staff = defineCollection({
    * page at the same address would collide in the build.
    */
   routes(ctx, data) {
-    for (const { kind, csv, route } of STAFF_KINDS) {
+    for (const { kind, csv, route, sectionRoute } of STAFF_KINDS) {
       data[kind].forEach(({ key, label }, index) => {
         const where = { file: STAFF_SECTIONS_FILE, line: ctx.lines.get(STAFF_SECTIONS_FILE)?.([kind, index, 'key']) };
-        if (ctx.routes.claim(`${route}/${key}`, where, `content/${csv}`, STAFF_SECTIONS_FILE)) ctx.routes.title(`${route}/${key}`, label);
+        if (ctx.routes.claim(sectionRoute(key), where, `content/${csv}`, STAFF_SECTIONS_FILE)) ctx.routes.title(sectionRoute(key), label);
       });
       ctx.routes.add(route, `content/${csv}`, STAFF_SECTIONS_FILE);
     }

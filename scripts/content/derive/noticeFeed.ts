@@ -1,5 +1,6 @@
 /** The notice board as an Atom 1.0 feed (RFC 4287): the newest notices, each linking to its page. Pure. */
 import type { Notice } from '../../../common/noticeBoard.ts';
+import { NOTICE_FEED_ROUTE, NOTICES_ROUTE } from '../../../common/routes.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -33,13 +34,13 @@ export function atomFeed(notices: Notice[], options: FeedOptions): string {
       '  </entry>',
     ].join('\n');
   });
-  const home = escapeXml(options.absolute('/notices'));
+  const home = escapeXml(options.absolute(NOTICES_ROUTE));
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${home}</id>`,
     `  <title>${escapeXml(options.siteName)}: Notices</title>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(options.absolute('/notices/feed.xml'))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(options.absolute(NOTICE_FEED_ROUTE))}"/>`,
     `  <link rel="alternate" type="text/html" href="${home}"/>`,
     `  <updated>${atomTime(newest[0]?.date ?? options.today)}</updated>`,
     `  <author><name>${escapeXml(options.siteName)}</name></author>`,

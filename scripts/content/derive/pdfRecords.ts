@@ -10,6 +10,7 @@ import type { PdfReading } from '../facts/pdfText.ts';
 import type { SearchKind } from '../../../common/searchKinds.ts';
 import type { CustomRecord } from 'pagefind';
 import { fileSize } from '../../../common/fileLabel.ts';
+import { QUESTION_BANK_ROUTE } from '../../../common/routes.ts';
 
 /** The kinds a PDF can be: all but the site's own pages. */
 type PdfKind = Exclude<SearchKind, 'Pages'>;
@@ -71,7 +72,7 @@ function paperOffers(trees: PaperFolder[]): Offer[] {
         title: `${file.name} (${folders.join(', ')})`,
         kind: 'Question papers',
         year: folders.find((name) => /^(19|20)\d\d$/.test(name)),
-        route: '/library/questionBank',
+        route: QUESTION_BANK_ROUTE,
       });
     }
     for (const inner of folder.folders) walk(inner, folders);

@@ -12,6 +12,3 @@ export function newestFirst<T extends { year: string }>(entries: readonly T[]): 
     return bEnd - aEnd || bStart - aStart;
   });
 }
-
-/** The address segment of a year: year2024, year2020-2021 (the spelling already linked from elsewhere). */
-export const yearSegment = (year: string) => `year${year}`;

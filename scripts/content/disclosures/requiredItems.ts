@@ -1,4 +1,4 @@
-import { DISCLOSURE_ROUTES } from '../../../common/disclosureRoutes.ts';
+import { GOVERNING_BODY_ROUTE, NON_TEACHING_STAFF_ROUTE, RTI_ROUTE, TEACHING_STAFF_ROUTE } from '../../../common/routes.ts';
 
 /**
  * What the college must publish, by the public documents that require it: the list ships with the site's code, so the
@@ -62,12 +62,12 @@ export const REQUIRED_ITEMS: readonly RequiredItem[] = [
   ugc('accreditation', 'About the institution', 'Accreditation and ranking', 'The NAAC accreditation status and grade with its certificate, and any ranking.'),
   ugc('annualReports', 'About the institution', 'Annual reports', 'The annual reports of the institution.'),
   ugc('auditedAccounts', 'About the institution', 'Audited accounts', 'The audited annual accounts (income and expenditure, balance sheet).'),
-  { ...ugc('governance', 'Administration', 'Governing body and committees', 'The composition of the governing body and of the statutory bodies and committees.'), sitePages: ['/home/governingBody'] },
+  { ...ugc('governance', 'Administration', 'Governing body and committees', 'The composition of the governing body and of the statutory bodies and committees.'), sitePages: [GOVERNING_BODY_ROUTE] },
   ugc('administration', 'Administration', 'Principal and administrative officers', 'The principal and the key administrative officers, with photographs and contact details.'),
   ugc('programmes', 'Academics', 'Programmes, intake and duration', 'Every programme offered, with its intake, duration and eligibility.'),
   ugc('syllabus', 'Academics', 'Syllabus', 'The syllabus of every programme.'),
   ugc('academicCalendar', 'Academics', 'Academic calendar', 'The academic calendar.'),
-  { ...ugc('faculty', 'Academics', 'Faculty and their qualifications', 'The faculty of each department, with their designations and qualifications.'), sitePages: ['/about/teachingEmployees'] },
+  { ...ugc('faculty', 'Academics', 'Faculty and their qualifications', 'The faculty of each department, with their designations and qualifications.'), sitePages: [TEACHING_STAFF_ROUTE] },
   ugc('admissions', 'Admissions', 'Admission process and prospectus', 'The admission process, reservation of seats, and the prospectus.'),
   ugc('fees', 'Admissions', 'Fees', 'The fee for every programme, with every other charge.'),
   ugc('feeRefund', 'Admissions', 'Fee refund policy', 'The policy for refunding fees and returning original certificates when a student withdraws.'),
@@ -89,14 +89,14 @@ export const REQUIRED_ITEMS: readonly RequiredItem[] = [
   rti('vi', 'rtiDocuments', 'Categories of documents held', 'A statement of the categories of documents it holds.'),
   rti('vii', 'rtiConsultation', 'Consultation with the public', 'Any arrangement for consulting the public, or for their representation, in forming or carrying out its policy.'),
   rti('viii', 'rtiBodies', 'Boards, councils and committees', 'Its boards, councils and committees, and whether their meetings are open or their minutes public.'),
-  { ...rti('ix', 'rtiDirectory', 'Directory of officers and employees', 'A directory of its officers and employees.'), sitePages: ['/about/teachingEmployees', '/about/nonTeachingEmployees'] },
+  { ...rti('ix', 'rtiDirectory', 'Directory of officers and employees', 'A directory of its officers and employees.'), sitePages: [TEACHING_STAFF_ROUTE, NON_TEACHING_STAFF_ROUTE] },
   rti('x', 'rtiRemuneration', 'Monthly remuneration', 'The monthly remuneration of each officer and employee, with the system of compensation.'),
   rti('xi', 'rtiBudget', 'Budget', 'The budget of each of its units, with plans, proposed expenditure and reports on disbursements.'),
   rti('xii', 'rtiSubsidies', 'Subsidy programmes', 'How subsidy programmes are carried out, the amounts and the beneficiaries.'),
   rti('xiii', 'rtiConcessions', 'Concessions and permits', 'The recipients of concessions, permits or authorisations it grants.'),
   rti('xiv', 'rtiElectronic', 'Information in electronic form', 'The information it holds in electronic form.'),
   rti('xv', 'rtiFacilities', 'Facilities for citizens', 'The facilities for citizens to obtain information, such as the library’s or reading room’s hours.'),
-  { ...rti('xvi', 'rtiOfficers', 'Public Information Officers', 'The names, designations and other particulars of its Public Information Officers.'), sitePages: [DISCLOSURE_ROUTES.rti] },
+  { ...rti('xvi', 'rtiOfficers', 'Public Information Officers', 'The names, designations and other particulars of its Public Information Officers.'), sitePages: [RTI_ROUTE] },
   rti('xvii', 'rtiOther', 'Other prescribed information', 'Such other information as may be prescribed; the disclosures are updated every year.'),
 ];
 

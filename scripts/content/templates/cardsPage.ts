@@ -4,6 +4,7 @@ import { dayMonthYear } from '../../../common/calendarDays.ts';
 import type { z } from 'zod';
 import type { CardsPageSchema } from '../schemas/page.ts';
 import type { PageSource, WhereIn } from './template.ts';
+import { cardsYearRoute } from '../../../common/routes.ts';
 
 interface CompiledCard {
   title: string;
@@ -46,7 +47,7 @@ export function compileCardsPage(ctx: CompileContext, page: z.output<typeof Card
     const year = (card.isoDate as string).slice(0, 4);
     byYear.set(year, [...(byYear.get(year) ?? []), card]);
   }
-  const years = [...byYear.keys()].sort().map((year) => ({ year, route: `${source.route}/year-${year}` }));
+  const years = [...byYear.keys()].sort().map((year) => ({ year, route: cardsYearRoute(source.route, year) }));
   return [
     { route: source.route, page: { ...page, cards: [], years } },
     ...years.map(({ year, route }) => ({

@@ -4,6 +4,7 @@ import { meetingDate } from '../derive/meetingDate.ts';
 import type { z } from 'zod';
 import type { MeetingsPageSchema } from '../schemas/page.ts';
 import type { PageSource, WhereIn } from './template.ts';
+import { meetingRoute } from '../../../common/routes.ts';
 
 type MeetingsFrontMatter = z.output<typeof MeetingsPageSchema>;
 
@@ -42,7 +43,7 @@ export function compileMeetingPages(ctx: CompileContext, page: MeetingsFrontMatt
     const date = parsed?.date ?? '';
     const document = parsed && compileDocument(ctx, { title: `Minutes of the meeting of ${date}`, file: meeting.file, url: meeting.url }, where(['meetings', index]));
     if (!document) ok = false;
-    return { date, isoDate: parsed?.isoDate ?? '', route: `${source.route}/${meeting.page}`, document: document as CompiledDocument };
+    return { date, isoDate: parsed?.isoDate ?? '', route: meetingRoute(source.route, meeting.page), document: document as CompiledDocument };
   });
   if (!ok) return undefined;
 

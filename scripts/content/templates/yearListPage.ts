@@ -4,7 +4,8 @@ import type { YearListPageSchema } from '../schemas/page.ts';
 import { fieldName } from '../fieldName.ts';
 import type { MadePage, PageSource, WhereIn } from './template.ts';
 import { compileDocument, type CompiledDocument } from './documents.ts';
-import { newestFirst, yearSegment } from '../derive/yearList.ts';
+import { newestFirst } from '../derive/yearList.ts';
+import { yearListYearRoute } from '../../../common/routes.ts';
 
 type YearListFrontMatter = z.output<typeof YearListPageSchema>;
 
@@ -31,7 +32,7 @@ export function compileYearListPage(ctx: CompileContext, page: YearListFrontMatt
     const kind = doc.file ? 'file' : doc.url ? 'url' : 'images';
     const document = compileDocument(ctx, { ...doc, title: title ?? `${page.title} ${year}` }, { ...where(['entries', index, kind]), column: fieldName(['entries', index]) });
     if (!document) ok = false;
-    return { year, route: `${source.route}/${yearSegment(year)}`, document: document as CompiledDocument };
+    return { year, route: yearListYearRoute(source.route, year), document: document as CompiledDocument };
   });
   if (!ok) return undefined;
 
