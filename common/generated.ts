@@ -1,7 +1,7 @@
 /**
  * The shape of every JSON file the compiler writes to .generated/, by name: read from the collection
  * declarations (each publishes `<name>.json`), plus what the compiler adds from all of them.
- * Pages read them through renderer/content.ts.
+ * Pages read them through renderer/readGenerated.ts.
  */
 import type { Asset } from '../scripts/content/context.ts';
 import type { PdfRecord } from '../scripts/content/derive/pdfRecords.ts';

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent, pageContentEntry } from './content.ts';
+import { readGenerated, readGeneratedEntry } from './readGenerated.ts';
 
 /** Every page's shell (header, menu, footer) reads the same site and navigation data, and the page's own date. */
 export function onCreatePageContext(pageContext: PageContextServer): void {
   pageContext.shell = {
-    site: pageContent(pageContext, 'site'),
-    navigation: pageContent(pageContext, 'navigation'),
-    lastUpdated: pageContentEntry(pageContext, 'lastUpdated', pageContext.urlPathname),
+    site: readGenerated('site', pageContext),
+    navigation: readGenerated('navigation', pageContext),
+    lastUpdated: readGeneratedEntry('lastUpdated', pageContext.urlPathname, pageContext),
   };
 }

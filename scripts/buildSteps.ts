@@ -31,7 +31,7 @@ const steps = {
   },
   /**
    * The pages' code bundled by Vite and Vike (it reads no content), then, once the build says the content is compiled,
-   * every page prerendered to HTML on disk (pages read the compiled content through renderer/content.ts): in one
+   * every page prerendered to HTML on disk (pages read the compiled content through renderer/readGenerated.ts): in one
    * process, so that the prerender finds Vite's and Vike's config as the bundle loaded it. Vike's
    * index.pageContext.json files serve client-side navigation, which the site does not use (clientHooks: false).
    */

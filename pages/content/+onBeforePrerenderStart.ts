@@ -1,5 +1,5 @@
-import { readContent } from '../../renderer/content.ts';
+import { readGenerated } from '../../renderer/readGenerated.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return Object.keys(readContent('pages'));
+  return Object.keys(readGenerated('pages'));
 }

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../renderer/content.ts';
+import { readGenerated } from '../../renderer/readGenerated.ts';
 import { homeNotices } from '../../common/noticeBoard.ts';
 import { listItem } from '../../renderer/components/notices/listItem.ts';
 
 export function data(pageContext: PageContextServer) {
-  const site = pageContent(pageContext, 'site');
-  const home = pageContent(pageContext, 'home');
+  const site = readGenerated('site', pageContext);
+  const home = readGenerated('home', pageContext);
   return {
     title: site.name,
     description: `${site.name}: ${site.hero.subline} Admissions, courses, results, question papers and campus life.`,
@@ -16,7 +16,7 @@ export function data(pageContext: PageContextServer) {
     motto: site.motto,
     slides: home.slides,
     notice: home.notice,
-    notices: homeNotices(pageContent(pageContext, 'notices').notices).map(listItem),
+    notices: homeNotices(readGenerated('notices', pageContext).notices).map(listItem),
     testimonials: home.testimonials,
     feedback: { ...site.emailService, contactEmail: site.emails[0] },
   };

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../renderer/content.ts';
+import { readGenerated } from '../../renderer/readGenerated.ts';
 import type { GeneratedContent } from '../../common/generated.ts';
 
 /** A route's title from the compiler's route table; a page no content or menu names shows its address. */
@@ -7,8 +7,8 @@ const titleOf = (route: string, table: GeneratedContent['routes']) => table[rout
 
 /** Every page of the site, grouped as the menu groups them; pages outside the menu come last. */
 export function data(pageContext: PageContextServer) {
-  const navigation = pageContent(pageContext, 'navigation');
-  const table = pageContent(pageContext, 'routes');
+  const navigation = readGenerated('navigation', pageContext);
+  const table = readGenerated('routes', pageContext);
   const routes = Object.keys(table);
   const listed = new Set<string>(['/']);
   const childrenOf = (route: string) =>

@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileContent } from '../content/build.ts';
+import { compileContent } from '../content/compile.ts';
 import { notices } from '../content/collections/notices.ts';
 import type { NoticeBoard } from '../../common/noticeBoard.ts';
 import { samplePdf } from './samplePdf.ts';

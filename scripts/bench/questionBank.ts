@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { compileContent } from '../content/build.ts';
+import { compileContent } from '../content/compile.ts';
 import { questionPapers, type QuestionBank } from '../content/collections/questionPapers.ts';
 import { contentType } from '../vite/contentPlugin.ts';
 import { samplePdf } from './samplePdf.ts';

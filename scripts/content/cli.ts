@@ -3,7 +3,7 @@
  * Prints every problem at once and exits 1 without writing anything when there is one. In a GitHub Actions run it
  * also writes the problems and warnings into the run's summary.
  */
-import { compileContent } from './build.ts';
+import { compileContent } from './compile.ts';
 import { formatReport, formatWarning } from './errors.ts';
 import { contentDirOf } from './contentDir.ts';
 import { collections } from './collections/all.ts';

@@ -2,7 +2,7 @@
  * The build's content step (scripts/buildSteps.ts): compiles the content to .generated/ and answers with what the build
  * prints, as text (every problem with its file and line, or the exception that ended the compile, named here).
  */
-import { compileContent } from './build.ts';
+import { compileContent } from './compile.ts';
 import { formatReport, formatWarning } from './errors.ts';
 import { describeFailure } from '../buildSupport/buildFailure.ts';
 

@@ -1,5 +1,5 @@
 import type { AnyCollection } from '../content/collections/collection.ts';
-import { compileContent } from '../content/build.ts';
+import { compileContent } from '../content/compile.ts';
 import { CompileCache } from '../content/compileCache.ts';
 import { publishDevContent } from '../../common/devContent.ts';
 import type { ContentProblem } from '../content/errors.ts';

@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import { changedLines, openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
-import { compileContent } from '../../scripts/content/build.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
 import type { StaffData } from '../../scripts/content/collections/staff.ts';
 import { writeImageVariants } from '../../scripts/images/writeImageVariants.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeImageVariants } from '../../scripts/images/writeImageVariants.ts';
-import { compileContent } from '../../scripts/content/build.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
 import { pages } from '../../scripts/content/collections/pages.ts';
 import { withTempFolder } from './tempProject.ts';
 import type { Asset } from '../../scripts/content/context.ts';

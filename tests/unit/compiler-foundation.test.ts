@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../scripts/content/build.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
 import { site } from '../../scripts/content/collections/site.ts';
 import { navigation } from '../../scripts/content/collections/navigation.ts';
 import { pages } from '../../scripts/content/collections/pages.ts';

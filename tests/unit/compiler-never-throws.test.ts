@@ -13,7 +13,7 @@ import matter from 'gray-matter';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileContent, CODE_FAULT_HINT } from '../../scripts/content/build.ts';
+import { compileContent, CODE_FAULT_HINT } from '../../scripts/content/compile.ts';
 import { collections } from '../../scripts/content/collections/all.ts';
 import { ProblemList, type ContentProblem } from '../../scripts/content/errors.ts';
 import { parseMarkdown } from '../../scripts/content/loaders/markdown.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../scripts/content/build.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
 import { pages, type ContentPage } from '../../scripts/content/collections/pages.ts';
 import { questionPapers, type QuestionBank } from '../../scripts/content/collections/questionPapers.ts';
 import { notices } from '../../scripts/content/collections/notices.ts';

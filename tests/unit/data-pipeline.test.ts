@@ -14,7 +14,7 @@ import { filterPapers, indexPapers } from '../../renderer/islands/QuestionBank/f
 import { niceScale } from '../../pages/resources/results/ResultsChart.tsx';
 import { samplePdf } from '../../scripts/bench/samplePdf.ts';
 import { compileFixture } from './fixture.ts';
-import { compileContent } from '../../scripts/content/build.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
 import { byCodeUnits, byFolders } from '../../common/codeUnitOrder.ts';
 
 const HEADER = 'year,subject_code,programme,appeared,passed';

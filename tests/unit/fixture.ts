@@ -1,4 +1,4 @@
-import { compileContent, type CompileResult } from '../../scripts/content/build.ts';
+import { compileContent, type CompileResult } from '../../scripts/content/compile.ts';
 import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
 import { formatReport } from '../../scripts/content/errors.ts';
 import { withTempFolder } from './tempProject.ts';

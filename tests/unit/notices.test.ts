@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseAtomFeed } from 'feedsmith';
 import ICAL from 'ical.js';
-import { compileContent } from '../../scripts/content/build.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
 import { notices } from '../../scripts/content/collections/notices.ts';
 import { formatReport } from '../../scripts/content/errors.ts';
 import { byYear, homeNotices, neighbours, noticeBoard, upcomingEvents, type NoticeBoard, type NoticeEntry } from '../../common/noticeBoard.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compileContent, type CompileResult } from '../../scripts/content/build.ts';
+import { compileContent, type CompileResult } from '../../scripts/content/compile.ts';
 import type { AnyCollection } from '../../scripts/content/collections/collection.ts';
 import { formatReport, formatWarning } from '../../scripts/content/errors.ts';
 

@@ -1,6 +1,6 @@
 import type { ContentPage } from '../../../common/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
-import { ImageGallery } from '../../../renderer/components/ImageGallery.tsx';
+import { ImageGallery } from '../../../renderer/islands/ImageGallery/island.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 import { MemberTable } from './MemberTable.tsx';
 import './committee.css';

@@ -1,6 +1,6 @@
 import type { ContentPage } from '../../../common/contentTypes.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
-import { ImageGallery } from '../../../renderer/components/ImageGallery.tsx';
+import { ImageGallery } from '../../../renderer/islands/ImageGallery/island.tsx';
 import { Markdown } from '../../../renderer/components/Markdown.tsx';
 
 /** A gallery's description and photos; while its folder holds none, the banner says the gallery is under construction. */

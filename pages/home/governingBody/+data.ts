@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 
 export function data(pageContext: PageContextServer) {
   return {
     title: 'Governing Body',
     description: 'The members of the college governing body and their roles.',
-    members: pageContent(pageContext, 'governingBody'),
+    members: readGenerated('governingBody', pageContext),
   };
 }
 

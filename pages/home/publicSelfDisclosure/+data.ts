@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 
 /** Every required item in the guidelines' order, from the register of disclosures and the site's own pages. */
 export function data(pageContext: PageContextServer) {
-  const site = pageContent(pageContext, 'site');
-  const { sections, today } = pageContent(pageContext, 'disclosures');
-  const table = pageContent(pageContext, 'routes');
+  const site = readGenerated('site', pageContext);
+  const { sections, today } = readGenerated('disclosures', pageContext);
+  const table = readGenerated('routes', pageContext);
   const items = sections.flatMap((section) => section.items);
   // Only the titles of the pages the register links to: the page depends on them, not on every route.
   const titles = Object.fromEntries(

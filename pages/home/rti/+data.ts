@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 
 /** The RTI officers (from the register and the staff lists) and the section 4(1)(b) disclosures. */
 export function data(pageContext: PageContextServer) {
-  const site = pageContent(pageContext, 'site');
-  const { sections, officers } = pageContent(pageContext, 'disclosures');
-  const table = pageContent(pageContext, 'routes');
+  const site = readGenerated('site', pageContext);
+  const { sections, officers } = readGenerated('disclosures', pageContext);
+  const table = readGenerated('routes', pageContext);
   const rti = sections.find((section) => section.source === 'rti')!;
   const titles = Object.fromEntries(
     rti.items.flatMap((item) => item.links.flatMap((link) => (link.route ? [[link.route, table[link.route]?.title ?? link.route]] : []))),

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 import { neighbours } from '../../../common/noticeBoard.ts';
 
 /** One notice (its body is HTML the compiler made), and the titles and addresses of the notices before and after it. */
 export function data(pageContext: PageContextServer) {
-  const board = pageContent(pageContext, 'notices');
+  const board = readGenerated('notices', pageContext);
   const notice = board.notices.find((known) => known.slug === pageContext.routeParams.slug);
   if (!notice) throw render(404);
   const { older, newer } = neighbours(board.notices, notice.slug);

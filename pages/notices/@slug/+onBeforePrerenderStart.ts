@@ -1,5 +1,5 @@
-import { readContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return readContent('notices').notices.map((notice) => notice.route);
+  return readGenerated('notices').notices.map((notice) => notice.route);
 }

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 import { upcomingEvents } from '../../../common/noticeBoard.ts';
 
 /** Events that have not ended on the build day, soonest first. */
 export function data(pageContext: PageContextServer) {
-  const board = pageContent(pageContext, 'notices');
+  const board = readGenerated('notices', pageContext);
   return {
     title: 'Upcoming events',
     description: 'Events at the college that are coming up, each with a calendar file to add it to a phone or computer calendar.',

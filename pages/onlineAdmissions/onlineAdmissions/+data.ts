@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 
 export function data(pageContext: PageContextServer) {
-  const content = pageContent(pageContext, 'admissionForm');
+  const content = readGenerated('admissionForm', pageContext);
   return { title: content.title, description: content.description, content };
 }
 

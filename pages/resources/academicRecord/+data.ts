@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 
 export function data(pageContext: PageContextServer) {
   return {
     title: 'Academic Record',
     description: 'Rank holders of the college in the university examinations: name, course, year and place.',
-    rankHolders: pageContent(pageContext, 'rankHolders'),
+    rankHolders: readGenerated('rankHolders', pageContext),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { pageContent } from '../../../renderer/content.ts';
+import { readGenerated } from '../../../renderer/readGenerated.ts';
 
 export function data(pageContext: PageContextServer) {
-  const years = pageContent(pageContext, 'results');
+  const years = readGenerated('results', pageContext);
   const span = years.length > 0 ? ` from ${years[years.length - 1].year} to ${years[0].year}` : '';
   return {
     title: 'Results',

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { pageContent, readContent } from '../../content.ts';
+import { readGenerated } from '../../readGenerated.ts';
 import type { GeneratedContent } from '../../../common/generated.ts';
 import { STAFF_ROUTES } from '../../../common/routes.ts';
 
@@ -12,7 +12,7 @@ const LISTS = {
   nonTeaching: { sectionRoute: STAFF_ROUTES.nonTeaching.section, title: 'Non-Teaching Staff', listLabel: 'Sections', people: 'non-teaching staff' },
 } as const;
 
-/** `staff` read for a page (pageContent) or for the list of addresses (readContent). */
+/** `staff` read for a page, or for the list of addresses. */
 function common(kind: StaffKind, staff: GeneratedContent['staff']) {
   const list = LISTS[kind];
   const sections = staff[kind];
@@ -21,7 +21,7 @@ function common(kind: StaffKind, staff: GeneratedContent['staff']) {
 
 /** The landing page: the side list and every department or section in turn. */
 export function staffLandingData(pageContext: PageContextServer, kind: StaffKind) {
-  const { list, sections, links } = common(kind, pageContent(pageContext, 'staff'));
+  const { list, sections, links } = common(kind, readGenerated('staff', pageContext));
   return {
     title: list.title as string,
     description: `The college's ${list.people}, ${list.listLabel.toLowerCase()}: ${sections.map((s) => s.label).join(', ')}; each with photo, name and designation.`,
@@ -35,7 +35,7 @@ export function staffLandingData(pageContext: PageContextServer, kind: StaffKind
 
 /** One department's or section's page; an unknown one is the not-found page. */
 export function staffSectionData(pageContext: PageContextServer, kind: StaffKind, key: string) {
-  const { list, sections, links } = common(kind, pageContent(pageContext, 'staff'));
+  const { list, sections, links } = common(kind, readGenerated('staff', pageContext));
   const section = sections.find((s) => s.key === key);
   if (!section) throw render(404);
   return {
@@ -51,7 +51,7 @@ export function staffSectionData(pageContext: PageContextServer, kind: StaffKind
 
 /** Every department's or section's address, for the prerender. */
 export function staffRoutes(kind: StaffKind): string[] {
-  return common(kind, readContent('staff')).links.map((link) => link.route);
+  return common(kind, readGenerated('staff')).links.map((link) => link.route);
 }
 
 export type StaffPageData = ReturnType<typeof staffLandingData>;

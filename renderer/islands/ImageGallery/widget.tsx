@@ -2,7 +2,6 @@ import { useRef, useState, type ComponentType } from 'react';
 import type { GalleryImage } from '../../../common/contentTypes.ts';
 import { Photo } from '../../components/Photo.tsx';
 import type { GalleryLightboxProps } from './GalleryLightbox.tsx';
-import '../../components/ImageGallery.css';
 import './ImageGallery.css';
 
 // The lightbox (yet-another-react-lightbox and its styles) loads only when a visitor is about to open it.

@@ -1,12 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
-import { pageContent } from '../../../../renderer/content.ts';
+import { readGenerated } from '../../../../renderer/readGenerated.ts';
 import { byYear } from '../../../../common/noticeBoard.ts';
 import { listItem } from '../../../../renderer/components/notices/listItem.ts';
 
 /** One category's notices, newest first, by year. */
 export function data(pageContext: PageContextServer) {
-  const board = pageContent(pageContext, 'notices');
+  const board = readGenerated('notices', pageContext);
   const category = board.categories.find((known) => known.slug === pageContext.routeParams.category);
   if (!category) throw render(404);
   const notices = board.notices.filter((notice) => notice.category?.slug === category.slug);

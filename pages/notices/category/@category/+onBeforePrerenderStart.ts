@@ -1,6 +1,6 @@
-import { readContent } from '../../../../renderer/content.ts';
+import { readGenerated } from '../../../../renderer/readGenerated.ts';
 import { noticeCategoryRoute } from '../../../../common/routes.ts';
 
 export function onBeforePrerenderStart(): string[] {
-  return readContent('notices').categories.map((category) => noticeCategoryRoute(category.slug));
+  return readGenerated('notices').categories.map((category) => noticeCategoryRoute(category.slug));
 }

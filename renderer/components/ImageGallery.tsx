@@ -1,6 +1,0 @@
-/**
- * The photo gallery pages use: a masonry grid (4 columns, 3 up to 1100 px, 2 up to 700 px, 1 up to 500 px)
- * whose photos open a full-screen lightbox. It is an island (renderer/islands/ImageGallery/), prerendered
- * as the plain grid and made interactive in the browser; pages keep importing it from here with the same props.
- */
-export { ImageGallery } from '../islands/ImageGallery/island.tsx';
