@@ -1,6 +1,8 @@
 /**
- * Decap's GitHub and local-proxy backends ship without type declarations: the part of their interface the editor
- * extends (keptFileBackends.ts): the methods that list, add and delete media, and the one that reads a file's text.
+ * Decap's GitHub and local-proxy backends ship without type declarations: the part of their interface (Decap's
+ * backend interface, decap-cms-lib-util's Implementation) the editor calls and extends (keptFileBackends.ts): the
+ * methods that list, add and delete media, that read the content files and the entries waiting in the editorial
+ * workflow, and that save an entry.
  */
 /** One media file as a backend lists it. */
 interface DecapMediaFile {
@@ -9,8 +11,34 @@ interface DecapMediaFile {
   path: string;
 }
 
-interface DecapMediaBackend {
-  getEntry(path: string): Promise<{ data: string }>;
+/** One file of a folder as a backend reads it: its path in the repository and its text (null when unreadable). */
+interface DecapEntryFile {
+  file: { path: string };
+  data: string | null;
+}
+
+/** An entry waiting in the editorial workflow: the files its branch changes (paths in the repository). */
+interface DecapUnpublishedEntry {
+  collection: string;
+  slug: string;
+  diffs: { path: string; id: string }[];
+}
+
+/** An entry as Decap hands it to a backend to save: its files (path, slug, text) and the media uploaded with it. */
+interface DecapEntryToSave {
+  dataFiles: { path: string; slug: string; raw: string }[];
+  assets: { path: string }[];
+}
+
+interface DecapContentBackend {
+  getEntry(path: string): Promise<{ data: string | null }>;
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<DecapEntryFile[]>;
+  /** GitHub's only: a folder's entries all at once (its entriesByFolder gives 20 at a time). */
+  allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<DecapEntryFile[]>;
+  unpublishedEntries(): Promise<string[]>;
+  unpublishedEntry(key: { id?: string; collection?: string; slug?: string }): Promise<DecapUnpublishedEntry>;
+  unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string): Promise<string>;
+  persistEntry(entry: DecapEntryToSave, options: { newEntry?: boolean; collectionName?: string; useWorkflow?: boolean }): Promise<unknown>;
   getMedia(mediaFolder?: string): Promise<DecapMediaFile[]>;
   persistMedia(...args: unknown[]): Promise<DecapMediaFile>;
   unpublishedEntryMediaFile(...args: unknown[]): Promise<DecapMediaFile>;
@@ -19,7 +47,7 @@ interface DecapMediaBackend {
 
 /** A backend class: its constructor takes Decap's config and options. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a class to extend must take any arguments
-type DecapBackendClass = new (...args: any[]) => DecapMediaBackend;
+type DecapBackendClass = new (...args: any[]) => DecapContentBackend;
 
 declare module 'decap-cms-backend-github' {
   export const GitHubBackend: DecapBackendClass;

@@ -11,7 +11,6 @@ import { SPREADSHEET_FIELD } from './spreadsheetFormat.ts';
 import { csvRows } from './csvRows.ts';
 import { SOURCE_KEY } from './keptFormats.ts';
 import { withoutEmptyFields } from '../../scripts/content/emptyFields.ts';
-import type { FileUsers } from './mediaGuard.ts';
 
 /** The file beside config.yml holding the lists (written by editor/config/entryLists.ts when the editor is built). */
 export const ENTRY_LISTS_FILE = 'entry-lists.json';
@@ -19,8 +18,6 @@ export const ENTRY_LISTS_FILE = 'entry-lists.json';
 export interface EditorEntryLists extends EntryLists {
   /** The content folder inside the repository (e.g. content). */
   contentPath: string;
-  /** The content files naming each published file: such a file is not deleted (mediaGuard.ts). */
-  fileUsers: FileUsers;
 }
 
 /** The parts of a collection of config.yml this needs. */

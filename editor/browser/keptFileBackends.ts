@@ -1,42 +1,134 @@
 /**
  * The editor's backends: Decap's GitHub backend and its local proxy's, registered under names of their own
- * (mediaGuard.ts says why), with the media they list keyed by path and offered only when the site publishes them, and
- * deletion refused for a file in use. Decap shows a refusal in the media window ("Failed to delete media: …").
+ * (mediaGuard.ts says why), extended through the methods of Decap's backend interface:
+ * - the media they list keyed by path and offered only when the site publishes them, and the names listed kept so an
+ *   upload is never given a name taken (uploadNames.ts);
+ * - no file deleted that a content file names now: before a deletion the content files are read through the backend
+ *   (contentOnBranch.ts), and a refusal names each user in the office's words (officeNames.ts) in an alert dialog;
+ * - no new entry saved under a numbered name beside another of the same name (sameName.ts);
+ * - the entries of a folder named by date (the notices) listed newest first.
  */
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
-import { deletionRefusal, GITHUB_BACKEND, keyedByPath, offeredMedia, PROXY_BACKEND, type FileUsers } from './mediaGuard.ts';
+import { contentNow } from './contentOnBranch.ts';
+import { titleOfText } from './fileUsers.ts';
+import { deletionRefusal, GITHUB_BACKEND, keyedByPath, offeredMedia, PROXY_BACKEND, refusalLine } from './mediaGuard.ts';
+import { officeName, type NamingCollection } from './officeNames.ts';
+import { showRefusal, type RefusalText } from './refusalDialog.ts';
+import { numberedFrom, sameNameRefusal } from './sameName.ts';
+import { filesChanged, listedFolder } from './uploadNames.ts';
 
-/** Who names each file, once the editor has read its lists; until then every deletion is refused. */
-let known: { users: FileUsers; contentPath: string } | undefined;
-
-export function knowFileUsers(users: FileUsers, contentPath: string): void {
-  known = { users, contentPath };
+/** The parts of config.yml's collections the backends read. */
+interface EditorCollection extends NamingCollection {
+  name: string;
+  slug?: string;
 }
+
+/** What the backends know once the editor has read its config; until then every deletion is refused. */
+let known: { contentPath: string; workflow: boolean; collections: EditorCollection[] } | undefined;
+
+/** The content folder in the repository, whether entries wait in the editorial workflow, and the collections. */
+export function knowEditor(editor: NonNullable<typeof known>): void {
+  known = editor;
+}
+
+/** A refusal thrown to Decap, whose own message ("Failed to …: ") then says it in one line. */
+class Refused extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
+/** Shows the office a refusal (an alert dialog that stays until dismissed), and throws it to Decap. */
+function refuse(refusal: RefusalText): never {
+  showRefusal(refusal);
+  throw new Refused(refusalLine(refusal));
+}
+
+/** A folder of entries named by their date (the notices: {{year}}-{{month}}-{{day}}-…), which is listed newest first. */
+const isDated = (collection: EditorCollection | undefined) => /^\{\{year\}\}/.test(collection?.slug ?? '');
+const byFolder = (folder: string) => known?.collections.find((collection) => collection.folder === folder);
 
 function keptFiles<B extends DecapBackendClass>(Base: B) {
   return class extends Base {
     override async getMedia(mediaFolder?: string) {
-      return offeredMedia(await super.getMedia(mediaFolder));
+      const files = await super.getMedia(mediaFolder);
+      listedFolder(
+        mediaFolder,
+        files.map(({ path }) => path),
+      );
+      return offeredMedia(files);
     }
 
     override async persistMedia(...args: unknown[]) {
-      return keyedByPath(await super.persistMedia(...args));
+      const file = keyedByPath(await super.persistMedia(...args));
+      filesChanged({ added: [file.path] });
+      return file;
     }
 
     override async unpublishedEntryMediaFile(...args: unknown[]) {
       return keyedByPath(await super.unpublishedEntryMediaFile(...args));
     }
 
+    override async entriesByFolder(folder: string, extension: string, depth: number) {
+      if (!isDated(byFolder(folder))) return super.entriesByFolder(folder, extension, depth);
+      // Newest first: all of them (GitHub's entriesByFolder gives the oldest 20 first), the latest file name first.
+      const entries = await (this.allEntriesByFolder ?? super.entriesByFolder).call(this, folder, extension, depth);
+      return [...entries].sort((a, b) => (a.file.path < b.file.path ? 1 : a.file.path > b.file.path ? -1 : 0));
+    }
+
     override async deleteFiles(paths: string[], commitMessage: string) {
-      const read = (file: string) =>
-        this.getEntry(file).then(
-          ({ data }) => data,
-          () => undefined,
-        );
-      const refusal = await deletionRefusal(paths, known?.users, known?.contentPath ?? '', read);
-      if (refusal) throw new Error(refusal);
-      return super.deleteFiles(paths, commitMessage);
+      if (!known) refuse({ heading: 'Not deleted yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
+      const { contentPath, workflow, collections } = known;
+      const content = await contentNow(this, contentPath, workflow).catch(() => undefined);
+      if (!content) {
+        refuse({
+          heading: 'Not deleted: the editor could not check who uses it',
+          paragraphs: ['The files could not be read just now. Try again in a moment.'],
+        });
+      }
+      const refusal = deletionRefusal(paths, contentPath, content, (file, title, waiting) => officeName(collections, file, title, waiting));
+      if (refusal) refuse(refusal);
+      const deleted = await super.deleteFiles(paths, commitMessage);
+      filesChanged({ deleted: paths });
+      return deleted;
+    }
+
+    override async persistEntry(entry: DecapEntryToSave, options: Parameters<DecapContentBackend['persistEntry']>[1]) {
+      if (options.newEntry) await this.refuseNumberedName(entry, options.collectionName);
+      const saved = await super.persistEntry(entry, options);
+      filesChanged({ added: entry.assets.map(({ path }) => path) });
+      return saved;
+    }
+
+    /** Refuses a new entry Decap named after another's name with a number (…-1.md), naming the other. */
+    async refuseNumberedName({ dataFiles: [file] }: DecapEntryToSave, collectionName: string | undefined) {
+      const collection = known?.collections.find(({ name }) => name === collectionName);
+      const extension = file?.path.slice(file.path.lastIndexOf('.')) ?? '';
+      if (!known || !collection || !file?.path.endsWith(`${file.slug}${extension}`)) return;
+      const base = numberedFrom(file.slug, titleOfText({ file: file.path, text: file.raw }));
+      if (!base) return;
+      const basePath = `${file.path.slice(0, -(file.slug.length + extension.length))}${base}${extension}`;
+      const other = await this.entryNow(basePath, collection.name, base);
+      if (!other) return;
+      const name = officeName(known.collections, basePath, titleOfText({ file: basePath, text: other.text }), other.waiting);
+      refuse(sameNameRefusal(name, isDated(collection)));
+    }
+
+    /** An entry's text as published, else as waiting in the editorial workflow; undefined when there is none. */
+    async entryNow(path: string, collection: string, slug: string): Promise<{ text: string; waiting: boolean } | undefined> {
+      const published = await this.getEntry(path).then(
+        ({ data }) => data,
+        () => null,
+      );
+      if (published) return { text: published, waiting: false };
+      if (!known?.workflow) return undefined;
+      const diff = await this.unpublishedEntry({ collection, slug }).then(
+        ({ diffs }) => diffs.find((changed) => changed.path === path),
+        () => undefined,
+      );
+      const waiting = diff && (await this.unpublishedEntryDataFile(collection, slug, path, diff.id).catch(() => undefined));
+      return waiting ? { text: waiting, waiting: true } : undefined;
     }
   };
 }

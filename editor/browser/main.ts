@@ -17,8 +17,11 @@ import { OptionalGroupControl } from './optionalGroupWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 // The editor on a phone: Decap's own layout is made for 800 px and more.
 import './smallScreens.css';
-import { knowFileUsers, registerKeptFileBackends } from './keptFileBackends.ts';
+import { knowEditor, registerKeptFileBackends } from './keptFileBackends.ts';
 import { withBackendChosen, type BackendConfig } from './localProxy.ts';
+import { renameTakenUploads } from './uploadNames.ts';
+import { OFFICE_LOCALE, officePhrases } from './officeLocale.ts';
+import type { NamingCollection } from './officeNames.ts';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
@@ -28,17 +31,21 @@ CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
-// Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts).
+// Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts), no entry saved under a
+// numbered name (sameName.ts), notices newest first.
 registerKeptFileBackends(CMS.registerBackend);
+// An upload never replaces a file: a name taken is made free (…-2.pdf) before Decap sees it.
+renameTakenUploads(window);
+CMS.registerLocale(OFFICE_LOCALE, officePhrases);
 
 void Promise.all([
   fetch('config.yml').then((response) => response.text()),
   fetch(ENTRY_LISTS_FILE).then((response) => response.json() as Promise<EditorEntryLists>),
 ])
   .then(async ([text, lists]) => {
-    const read = parse(text) as Parameters<typeof textPageEntries>[0] & { collections: CollectionConfig[] } & BackendConfig;
+    const read = parse(text) as Parameters<typeof textPageEntries>[0] & { collections: (CollectionConfig & NamingCollection)[] } & BackendConfig;
     const config = await withBackendChosen(read, location.hostname);
-    knowFileUsers(lists.fileUsers, lists.contentPath);
+    knowEditor({ contentPath: lists.contentPath, workflow: config.publish_mode === 'editorial_workflow', collections: config.collections });
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
     // Before an entry is saved, the content check's rules for it run: what the check would refuse is not saved.
     CMS.registerEventListener({ name: 'preSave', handler: entryCheck(config.collections, lists) });

@@ -10,6 +10,7 @@ import { CAPTIONS_FORMAT } from '../browser/captionsFormat.ts';
 import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../browser/keptFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../browser/spreadsheetFormat.ts';
 import { GITHUB_BACKEND } from '../browser/mediaGuard.ts';
+import { OFFICE_LOCALE } from '../browser/officeLocale.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
 import { readCategories } from './entryLists.ts';
 import { readFrontMatter } from './lenientRead.ts';
@@ -54,6 +55,8 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
     },
     // Every change becomes a pull request: the content check runs on it before anything goes live.
     publish_mode: 'editorial_workflow',
+    // Decap's English with the editor's own words where it misleads (editor/browser/officeLocale.ts).
+    locale: OFFICE_LOCALE,
     local_backend: { url: options.localProxyUrl },
     media_folder: inContent(documentsFolder),
     public_folder: documentsFolder,
@@ -99,6 +102,8 @@ function noticesCollection(options: CmsOptions, inContent: (...parts: string[]) 
     // The notice format: the date first, then a short name; one folder per year.
     slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
     path: '{{year}}/{{slug}}',
+    // Listed newest first by the editor's backends (keptFileBackends.ts: a folder named by date); Decap's own sort
+    // needs a value of the entry's data, and a notice's date is in its file's name. The office can sort by title too.
     sortable_fields: ['title'],
     summary: '{{filename}}: {{title}}',
     // Attachments are uploaded into their own folder, named from content/ (attachments/…pdf): its window lists them
@@ -130,6 +135,7 @@ function galleriesCollection(inContent: (...parts: string[]) => string) {
       {
         name: 'photos',
         label: 'Photos',
+        label_singular: 'Photo',
         widget: 'list',
         required: false,
         summary: '{{fields.photo}}',

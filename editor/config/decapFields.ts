@@ -161,8 +161,10 @@ function fieldOf(name: string, source: JsonNode, required: boolean, parentName =
     case 'array': {
       const items = plain(node.items ?? {});
       const bounds = { ...(node.minItems !== undefined && { min: node.minItems }), ...(node.maxItems !== undefined && { max: node.maxItems }) };
-      if (items.type === 'object') return { ...field, widget: 'list', collapsed: true, ...bounds, fields: fieldsOf(items) };
-      return { ...field, widget: 'list', ...bounds, field: fieldOf(singular(name), items, true, name) };
+      // One item is counted by its singular label: "1 attachment", "2 attachments".
+      const list = { ...field, widget: 'list', label_singular: labelOf(singular(name)), ...bounds };
+      if (items.type === 'object') return { ...list, collapsed: true, fields: fieldsOf(items) };
+      return { ...list, field: fieldOf(singular(name), items, true, name) };
     }
     default:
       if (node.pattern) {

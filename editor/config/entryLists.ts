@@ -1,15 +1,14 @@
 /**
  * The lists the editor's check of an entry needs from other files (scripts/content/entryCheck.ts, EntryLists): the
  * notice categories and the staff departments and sections, read from the content folder when the editor is built,
- * the content folder's path in the repository, so the editor can name a file as the content check does, and the
- * content files naming each published file (fileUsers.ts), which the editor then does not delete. Read leniently: a file with problems gives an empty list, and the content check explains it.
+ * and the content folder's path in the repository, so the editor can name a file as the content check does. Read
+ * leniently: a file with problems gives an empty list, and the content check explains it.
  */
 import path from 'node:path';
 import type { EditorEntryLists } from '../browser/entryCheck.ts';
 import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../../scripts/content/entryCheck.ts';
 import { notices } from './schemaSources.ts';
 import { readYaml } from './lenientRead.ts';
-import { fileUsers } from './fileUsers.ts';
 
 export function entryLists(contentDir: string, contentPath: string): EditorEntryLists {
   const sections = readSections(contentDir);
@@ -17,7 +16,6 @@ export function entryLists(contentDir: string, contentPath: string): EditorEntry
     contentPath,
     categories: readCategories(contentDir),
     sections: Object.fromEntries(Object.entries(sections).map(([column, list]) => [column, list.map(({ key }) => key)])),
-    fileUsers: fileUsers(contentDir),
   };
 }
 

@@ -12,7 +12,7 @@ import { templates } from '../../scripts/content/templates/registry.ts';
 import { collections } from '../../scripts/content/collections/all.ts';
 import { ATTACHMENTS_FOLDER } from '../../scripts/content/collections/notices.ts';
 import { SiteSchema } from '../../scripts/content/schemas/site.ts';
-import { CAPTIONS_FILE } from '../../scripts/content/templates/galleryFolder.ts';
+import { CAPTIONS_FILE } from '../../common/galleryCaptions.ts';
 
 /** A YAML file under content/ that the editor shows as one form. */
 interface SettingsFile {

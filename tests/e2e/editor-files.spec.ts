@@ -1,6 +1,8 @@
 /**
  * The files the editor saves, through the real editor at /admin/ and Decap's real local proxy (decap-server) on a
- * scratch git copy of the fixture site: what git sees on disk after each save.
+ * scratch git copy of the fixture site: what git sees on disk after each save. No file that content names is deleted,
+ * whenever it was named, and an upload never replaces a file. SCREENSHOTS_DIR=docs/editing refreshes the screenshot of
+ * a refused deletion.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
 
 let backend: Awaited<ReturnType<typeof editorBackend>>;
 let scratch: Awaited<ReturnType<typeof editorBackend>>['scratch'];
@@ -63,7 +67,7 @@ function contentCheck(): { ok: boolean; report: string } {
 async function newNoticeWithAttachment(page: Page, title: string): Promise<void> {
   await openEditor(page, config, '#/collections/notices/new');
   await page.getByLabel(/^Title/).fill(title);
-  await page.getByRole('button', { name: /Add attachments/ }).click();
+  await page.getByRole('button', { name: /Add attachment/ }).click();
   await page.getByRole('button', { name: /Choose a file/ }).click();
 }
 
@@ -100,8 +104,8 @@ test('the attachment window offers the attachments alone, not the notice board�
 });
 
 const MERIT_LIST = 'attachments/merit-list-ba-semester-1.pdf';
-/** The notice of the fixture site that attaches the merit list. */
-const MERIT_LIST_NOTICE = 'the notice “Merit list, B.A. first semester” (content/notices/2026/2026-11-18-merit-list.md) names it';
+/** The title of the fixture site's notice that attaches the merit list. */
+const MERIT_LIST_NOTICE = 'Merit list, B.A. first semester';
 
 /** Deletes a file of the open media window as the office does: picks its card, presses Delete selected and confirms. */
 async function deleteInWindow(page: Page, name: string): Promise<void> {
@@ -110,12 +114,98 @@ async function deleteInWindow(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Delete selected' }).click();
 }
 
-test('an attachment a notice names is not deleted from the attachment window, which names the notice', async ({ page }) => {
+/** The editor's refusal of a deletion: heading, then each user of the file, one a line. */
+const refusalOf = (page: Page) => page.getByRole('alertdialog');
+
+test('an attachment a notice names is not deleted from the attachment window: the refusal names the notice, over the window, until dismissed', async ({
+  page,
+}) => {
   await newNoticeWithAttachment(page, 'Merit list, corrected');
   await deleteInWindow(page, 'merit-list-ba-semester-1.pdf');
-  await expect(page.getByText(`content/${MERIT_LIST} is in use and was not deleted: ${MERIT_LIST_NOTICE}`)).toBeVisible();
+  const refusal = refusalOf(page);
+  await expect(refusal.getByRole('heading')).toHaveText('“merit-list-ba-semester-1.pdf” is in use: not deleted');
+  await expect(refusal.getByRole('listitem')).toHaveText([`the notice “${MERIT_LIST_NOTICE}”`]);
+  expect(await refusal.textContent()).not.toMatch(/content\/|\.md\b|column/);
+  // Over the media window: what is at its middle is the refusal.
+  expect(
+    await refusal.evaluate((box) => {
+      const { left, top, width, height } = box.getBoundingClientRect();
+      return box.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+    }),
+  ).toBe(true);
+  await page.screenshot({ path: `${screenshots}/refused-delete.png` });
+  // Decap's own messages go after 8 seconds; the refusal stays until the office says OK.
+  await page.waitForTimeout(9_000);
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  await expect(refusal).toHaveCount(0);
   expect(existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(true);
   await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+});
+
+test('a PDF a notice published a moment ago in the same tab names is not deleted: the refusal names that notice', async ({ page }) => {
+  const pdf = readFileSync(path.join(scratch.contentDir, MERIT_LIST));
+  await newNoticeWithAttachment(page, 'Hostel rules');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'hostel-rules.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await publish(page);
+  await expect.poll(() => existsSync(path.join(scratch.contentDir, 'attachments/hostel-rules.pdf'))).toBe(true);
+  await expect.poll(() => contentFiles('notices/**/*-hostel-rules.md')).toHaveLength(1);
+  // The same tab, another new notice: its attachment window lists the PDF just published.
+  await page
+    .getByRole('link', { name: /Notices/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Create entry of type Notice' }).click();
+  await page.getByRole('button', { name: /Add attachment/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await deleteInWindow(page, 'hostel-rules.pdf');
+  await expect(refusalOf(page).getByRole('listitem')).toHaveText(['the notice “Hostel rules”']);
+  expect(readFileSync(path.join(scratch.contentDir, 'attachments/hostel-rules.pdf')).equals(pdf)).toBe(true);
+});
+
+test('a PDF named by a notice a colleague wrote after the editor started is not deleted: the refusal names that notice', async ({ page }) => {
+  const timetable = 'attachments/exam-timetable.pdf';
+  copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(scratch.contentDir, timetable));
+  await newNoticeWithAttachment(page, 'Something else');
+  await expect(page.getByText('exam-timetable.pdf', { exact: true })).toBeVisible();
+  // The colleague's notice, written once this editor had read everything.
+  writeFileSync(
+    path.join(scratch.contentDir, 'notices/2026/2026-11-24-exam-timetable.md'),
+    `---\ntitle: Examination timetable\nattachments:\n  - ${timetable}\n---\n`,
+  );
+  await deleteInWindow(page, 'exam-timetable.pdf');
+  await expect(refusalOf(page).getByRole('listitem')).toHaveText(['the notice “Examination timetable”']);
+  expect(readFileSync(path.join(scratch.contentDir, timetable)).equals(readFileSync(path.join(scratch.contentDir, MERIT_LIST)))).toBe(true);
+});
+
+test('a file of the same name uploaded in a notice that is then closed unpublished leaves the old file byte for byte', async ({ page }) => {
+  const old = readFileSync(path.join(scratch.contentDir, MERIT_LIST));
+  const asked: string[] = [];
+  await openEditor(page, config, '#/collections/notices/entries/2026/2026-11-18-merit-list');
+  await page.getByRole('button', { name: /Add attachment/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
+  // Decap would ask "… already exists. Do you want to replace it?" and delete the old file at once: never asked now.
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'merit-list-ba-semester-1.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([old, Buffer.from('\n% corrected\n')]) });
+  await expect(page.getByText('merit-list-ba-semester-1-2.pdf', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  // Closed without publishing: Decap asks whether to leave the unsaved changes, and the office leaves.
+  await page
+    .getByRole('link', { name: /Notices/ })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: 'Create entry of type Notice' })).toBeVisible();
+  expect(asked.filter((message) => /already exists/.test(message))).toEqual([]);
+  expect(readFileSync(path.join(scratch.contentDir, MERIT_LIST)).equals(old)).toBe(true);
+  expect(contentFiles('attachments/merit-list-ba-semester-1*')).toEqual([MERIT_LIST]);
+  expect(changedLines(scratch, 'notices/2026/2026-11-18-merit-list.md')).toEqual([]);
 });
 
 test('of two attachments with the same bytes, deleting the spare one deletes it and keeps the one a notice names', async ({ page }) => {
@@ -134,9 +224,8 @@ test('a document a page names is not deleted from the Media page either, which n
   await openEditor(page, config, '');
   await page.getByRole('button', { name: 'Media' }).click();
   await deleteInWindow(page, 'prospectus.pdf');
-  await expect(
-    page.getByText('content/documents/prospectus.pdf is in use and was not deleted: the page “Prospectus” (content/pages/resources/prospectus.md) names it'),
-  ).toBeVisible();
+  await expect(refusalOf(page).getByRole('heading')).toHaveText('“prospectus.pdf” is in use: not deleted');
+  await expect(refusalOf(page).getByRole('listitem')).toContainText(['the page “Prospectus”']);
   expect(existsSync(path.join(scratch.contentDir, 'documents/prospectus.pdf'))).toBe(true);
 });
 
@@ -153,7 +242,7 @@ test('a gallery’s photo window offers the photos the site publishes, not a TIF
   writeFileSync(path.join(folder, '02-scan.tiff'), 'II*\0');
   copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(folder, 'itinerary.pdf'));
   await openEditor(page, config, '#/collections/galleries/entries/study-tours/captions');
-  await page.getByRole('button', { name: /Add photos/ }).click();
+  await page.getByRole('button', { name: /Add photo/ }).click();
   await page.getByRole('button', { name: /Choose an image/ }).click();
   await expect(page.getByText('01-trip.jpg', { exact: true })).toBeVisible();
   await expect(page.getByText('02-scan.tiff')).toHaveCount(0);

@@ -65,7 +65,7 @@ test('a notice with an attachment and an event is written and published on a pho
   await (await onScreen(page.getByLabel('Expires (optional)'))).fill('2026-12-31');
 
   // An attachment, uploaded in the media window.
-  await (await onScreen(page.getByRole('button', { name: /Add attachments/ }))).click();
+  await (await onScreen(page.getByRole('button', { name: /Add attachment/ }))).click();
   await (await onScreen(page.getByRole('button', { name: /Choose a file/ }))).click();
   const mediaWindow = page.getByRole('dialog');
   const pdf = readFileSync(path.join(FIXTURE_DIR, 'attachments/merit-list-ba-semester-1.pdf'));

@@ -248,7 +248,7 @@ const fixtureCaptions = readFileSync(path.join(FIXTURE_DIR, 'galleries/sports/ca
 test('a photo uploaded to a gallery lands in the gallery’s folder with its caption, and the file keeps its comments', async ({ page }) => {
   const problems = await openEditor(page, config, '#/collections/galleries');
   await page.getByRole('link', { name: /sports/ }).click();
-  await page.getByRole('button', { name: /Add photos/ }).click();
+  await page.getByRole('button', { name: /Add photo/ }).click();
   await page.getByRole('button', { name: /Choose an image/ }).click();
   const photo = path.resolve(FIXTURE_DIR, 'galleries/sociology-department/01-field-visit-to-a-village-council.jpg');
   await page.locator('input[type="file"]').setInputFiles({ name: '01-relay-race.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo) });
@@ -312,11 +312,11 @@ test('a document uploaded in a page’s form under Documents lands beside the do
   const folder = path.join(scratch.contentDir, 'documents/naac/aqar');
   const before = frontMatter(file).data.cards as unknown[];
   const problems = await openEditor(page, config, '#/collections/documents/entries/NAAC-naacStatus-aqar');
-  await page.getByRole('button', { name: /Add cards/ }).click();
+  await page.getByRole('button', { name: /Add card/ }).click();
   // The new card is the last one, open below the others; its title is the last "Title" of the form.
   await page.getByLabel('Title', { exact: true }).last().fill('2022-2023');
   await page
-    .getByRole('button', { name: /Add links/ })
+    .getByRole('button', { name: /Add link/ })
     .last()
     .click();
   await page

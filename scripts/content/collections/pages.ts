@@ -11,7 +11,8 @@ import { nearestFirst } from '../suggest.ts';
 import { fieldName } from '../fieldName.ts';
 import { isTemplateName, TEMPLATE_NAMES, templates, type CompiledPage, type TemplateName } from '../templates/registry.ts';
 import type { MadePage, Template, TemplateStore } from '../templates/template.ts';
-import { CAPTIONS_FILE, CaptionsSchema, loadGalleryCaptions } from '../templates/galleryFolder.ts';
+import { CaptionsSchema, loadGalleryCaptions } from '../templates/galleryFolder.ts';
+import { CAPTIONS_FILE } from '../../../common/galleryCaptions.ts';
 import { contentPageRoute } from '../../../common/routes.ts';
 
 /** A compiled Markdown page: its front matter (files resolved, figures derived), its route and its body as HTML. */

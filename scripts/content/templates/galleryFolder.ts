@@ -6,6 +6,7 @@ import type { Asset, CompileContext, Where } from '../context.ts';
 import { readYaml } from '../loaders/yaml.ts';
 import { validateYaml } from '../validate.ts';
 import { Text } from '../schemas/common.ts';
+import { CAPTIONS_FILE } from '../../../common/galleryCaptions.ts';
 
 /** One picture of a gallery: the served image and what it shows (plain JSON, so an island can take it). */
 export interface GalleryImage {
@@ -13,8 +14,6 @@ export interface GalleryImage {
   alt: string;
 }
 
-/** The file that may give photos their descriptions: `file-name.jpg: What the photo shows`. */
-export const CAPTIONS_FILE = 'captions.yaml';
 const PHOTO = /\.(jpe?g|png|webp|avif|gif)$/i;
 /** Files a folder may hold besides photos. */
 const IGNORED = new Set([CAPTIONS_FILE, 'readme.md', 'thumbs.db', 'desktop.ini']);

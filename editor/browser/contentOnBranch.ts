@@ -1,0 +1,66 @@
+/**
+ * The content files as they are now, read through the editor's backend (Decap's GitHub backend or its local proxy):
+ * every Markdown, YAML and CSV file under the content folder on the branch the editor publishes to, and, when the
+ * editorial workflow is on, the same files as each entry waiting to be published has them (its branch, GitHub's pull
+ * request). Only the methods of Decap's backend interface are used, as Decap itself calls them.
+ */
+import { isContentText, type ContentText } from './fileUsers.ts';
+
+/** A content file as read now; `waiting` when it is an entry's, saved but not yet published. */
+export interface ContentNow extends ContentText {
+  waiting?: boolean;
+}
+
+/** How deep the content folder's files may lie (content/pages/<section>/<folder>/<page>.md and deeper). */
+const DEPTH = 16;
+/** The extensions of the files that can name others, as Decap's backends filter a folder by one extension. */
+const EXTENSIONS = ['md', 'yaml', 'yml', 'csv'];
+
+/** The part of a backend this reads with (decapBackends.d.ts). */
+type ContentBackend = Pick<
+  DecapContentBackend,
+  'entriesByFolder' | 'allEntriesByFolder' | 'unpublishedEntries' | 'unpublishedEntry' | 'unpublishedEntryDataFile'
+>;
+
+/**
+ * Every content file on the branch. GitHub's backend lists a folder 20 entries at a time through entriesByFolder and
+ * whole through allEntriesByFolder; the local proxy has only entriesByFolder, which lists it whole. One request after
+ * another: the proxy in its git mode answers one at a time and gives up on a request kept waiting 3 seconds.
+ */
+async function onBranch(backend: ContentBackend, contentPath: string): Promise<ContentNow[]> {
+  const files = new Map<string, ContentNow>();
+  for (const extension of EXTENSIONS) {
+    const listed = await (backend.allEntriesByFolder ?? backend.entriesByFolder).call(backend, contentPath, extension, DEPTH);
+    for (const { file, data } of listed) {
+      const relative = inContent(file.path, contentPath);
+      if (relative && isContentText(relative) && typeof data === 'string') files.set(relative, { file: relative, text: data });
+    }
+  }
+  return [...files.values()];
+}
+
+/** The content files each entry waiting in the editorial workflow changes, as that entry has them. */
+async function waiting(backend: ContentBackend, contentPath: string): Promise<ContentNow[]> {
+  const files: ContentNow[] = [];
+  for (const id of await backend.unpublishedEntries()) {
+    const { collection, slug, diffs } = await backend.unpublishedEntry({ id });
+    for (const { path, id: blob } of diffs) {
+      const file = isContentText(path) ? inContent(path, contentPath) : undefined;
+      const text = file && (await backend.unpublishedEntryDataFile(collection, slug, path, blob).catch(() => undefined));
+      if (file && typeof text === 'string') files.push({ file, text, waiting: true });
+    }
+  }
+  return files;
+}
+
+/** A path of the repository as a path under the content folder; undefined outside it. */
+export function inContent(repositoryPath: string, contentPath: string): string | undefined {
+  const path = repositoryPath.replace(/^\/+/, '');
+  return path.startsWith(`${contentPath}/`) ? path.slice(contentPath.length + 1) : undefined;
+}
+
+/** The content files on the branch, then those of the entries waiting in the editorial workflow when it is used. */
+export async function contentNow(backend: ContentBackend, contentPath: string, workflow: boolean): Promise<ContentNow[]> {
+  const published = await onBranch(backend, contentPath);
+  return workflow ? [...published, ...(await waiting(backend, contentPath))] : published;
+}

@@ -1,0 +1,14 @@
+/**
+ * The editor's words where Decap's own English misleads the office: a locale of its own (CMS.registerLocale), which
+ * Decap merges into its English, named by config.yml's `locale` (editor/config/decapConfig.ts writes it).
+ */
+export const OFFICE_LOCALE = 'en-x-office';
+
+export const officePhrases = {
+  editor: {
+    editorToolbar: {
+      // Decap says "Changes saved" of every form without unsaved changes, a blank new one included.
+      changesSaved: 'No unsaved changes',
+    },
+  },
+};

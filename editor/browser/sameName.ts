@@ -1,0 +1,42 @@
+/**
+ * A new entry is never saved beside another under a numbered name. Decap names a new entry's file from its title (a
+ * notice: 2026-11-26-library-closed.md) and, when that file exists, saves it as …-1.md without a word: a second notice of
+ * the same title on the same day. Here such a name is recognised once Decap has made it, and the entry is refused with
+ * the other entry named.
+ */
+import type { RefusalText } from './refusalDialog.ts';
+
+/** How many of the parts at the end are numbers: "exam-2026-1" has 2, the words of "Exam 2026" 1. */
+function numbersAtEnd(parts: string[]): number {
+  let count = 0;
+  while (count < parts.length && /^\d+$/.test(parts[parts.length - 1 - count])) count++;
+  return count;
+}
+
+/**
+ * The slug Decap made a new entry's from by numbering it (…-library-closed for …-library-closed-1), or undefined when
+ * the number is the title's own ("Semester 2" gives …-semester-2): the slug ends in more numbers than the title does.
+ * Whether that slug's file exists is for the caller to ask (Decap numbers a name only when it is taken).
+ */
+export function numberedFrom(slug: string, title: string | undefined): string | undefined {
+  const numbered = /^(.*)-\d+$/.exec(slug);
+  if (!numbered) return undefined;
+  const titleWords = (title ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return numbersAtEnd(slug.split('/').pop()!.split('-')) > numbersAtEnd(titleWords) ? numbered[1] : undefined;
+}
+
+/** The refusal of a new entry whose name `other` (in the office's words) has; `sameDay` for entries named by their date. */
+export function sameNameRefusal(other: string, sameDay: boolean): RefusalText {
+  return sameDay
+    ? {
+        heading: 'Not saved: this title is taken on that day',
+        paragraphs: [
+          `Another of that day has this title already: ${other}.`,
+          'Give this one a title of its own (say what is new, e.g. “…, corrected”), or open that one and change it instead.',
+        ],
+      }
+    : {
+        heading: 'Not saved: this name is taken',
+        paragraphs: [`Another has this name already: ${other}.`, 'Give this one a name of its own, or open that one and change it instead.'],
+      };
+}
