@@ -19,6 +19,9 @@ import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 import './smallScreens.css';
 import { knowFileUsers, registerKeptFileBackends } from './keptFileBackends.ts';
 import { withBackendChosen, type BackendConfig } from './localProxy.ts';
+import { registerCheckedWidgets } from './checkedControl.tsx';
+// Refusals beside their fields and the summary of them, the spreadsheets' wider form, in ordinary case.
+import './forms.css';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
@@ -28,6 +31,8 @@ CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
+// Decap's text, choice, number … controls with the content check, each problem beside its field (checkedControl.tsx).
+registerCheckedWidgets(CMS);
 // Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts).
 registerKeptFileBackends(CMS.registerBackend);
 
@@ -40,7 +45,7 @@ void Promise.all([
     const config = await withBackendChosen(read, location.hostname);
     knowFileUsers(lists.fileUsers, lists.contentPath);
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
-    // Before an entry is saved, the content check's rules for it run: what the check would refuse is not saved.
+    // Before an entry is saved, the content check's rules for it run once more: what no field showed is refused too.
     CMS.registerEventListener({ name: 'preSave', handler: entryCheck(config.collections, lists) });
     // The config is the one just read: Decap need not fetch it again.
     CMS.init({ config: { ...config, load_config_file: false } as unknown as CmsConfig });
