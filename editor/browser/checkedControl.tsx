@@ -108,7 +108,7 @@ function messagesOf(props: CheckedProps): string[] {
 }
 
 /** Decap's control `Inner` with the content check and the field's problems beside it. */
-export function checkedControl(control: ComponentType<CmsWidgetControlProps>): ComponentType<CmsWidgetControlProps> {
+function checkedControl(control: ComponentType<CmsWidgetControlProps>): ComponentType<CmsWidgetControlProps> {
   // Decap's controls are classes: their instance is what Decap asks (isValid, focus), hence a ref.
   const Inner = control as ComponentType<CheckedProps & { ref: (instance: ControlInstance | null) => void }>;
   return class CheckedControl extends Component<CheckedProps> {

@@ -7,7 +7,7 @@
 import type { ContentProblem } from '../../scripts/content/errors.ts';
 
 /** What the form knows that the problem does not: the labels of its fields and, for a sheet, its rows. */
-export interface FormWords {
+interface FormWords {
   /** The label of a field or column by the check's name for it ("expires", "event.end", "passed"). */
   labelOf(name: string): string | undefined;
   /** The row the table shows for a line of the file (the first row under the header is row 1). */
@@ -44,7 +44,7 @@ function inWords(text: string, problem: ContentProblem, words: FormWords): strin
 }
 
 /** Where a problem stands, as the form shows it: "Expires", "Event end", "Row 2, Passed", "Row 4". */
-export function placeInWords(problem: ContentProblem, words: FormWords): string | undefined {
+function placeInWords(problem: ContentProblem, words: FormWords): string | undefined {
   const row = problem.line === undefined ? undefined : words.rowOf?.(problem.line);
   const label = problem.column === undefined ? undefined : (words.labelOf(problem.column) ?? (row === undefined ? capitalised(problem.column) : undefined));
   const parts = [row === undefined ? undefined : `Row ${row}`, label].filter(Boolean);

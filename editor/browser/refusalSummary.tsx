@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** One problem in the list: what the field beside it says, and the id of the control it is about. */
-export interface SummaryItem {
+interface SummaryItem {
   target: string;
   text: string;
 }

@@ -11,7 +11,7 @@ import { problemInWords } from './officeWords.ts';
 import type { SheetColumn } from './sheetColumn.ts';
 
 /** What the check says of a cell, a row or the sheet: in full (beside it), and without its advice (in the summary). */
-export interface Said {
+interface Said {
   text: string;
   short: string;
 }
