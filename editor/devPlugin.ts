@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentType } from '../scripts/vite/contentPlugin.ts';
+import { contentType } from '../scripts/contentType.ts';
 
 /**
  * For `npm run edit`: the dev server also serves the editor (bundle, page, config.yml) that editor/edit.ts
@@ -22,10 +22,8 @@ export function adminDevPlugin(): Plugin {
         if (!url.startsWith(prefix)) return next();
         const file = path.join(adminDir, url.slice(prefix.length) || 'index.html');
         if (!file.startsWith(adminDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader(
-          'Content-Type',
-          file.endsWith('.js') ? 'text/javascript; charset=utf-8' : file.endsWith('.html') ? 'text/html; charset=utf-8' : contentType(file),
-        );
+        // Its stylesheet as text/css above all: a browser drops a stylesheet of any other type.
+        res.setHeader('Content-Type', contentType(file));
         createReadStream(file).pipe(res);
       });
     },

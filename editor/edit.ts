@@ -1,9 +1,11 @@
 /**
  * `npm run edit`: the in-browser editor on this machine. Starts Decap's local proxy (decap-server, which writes
- * straight into content/ of this project) and the dev server, which serves the editor at /admin/ and reloads
- * pages as content changes. DECAP_PROXY_PORT picks the proxy's port (default 8081, Decap's own).
+ * straight into content/ of this project) and the dev server, which serves the editor at /admin/ as the build does and
+ * reloads pages as content changes. DECAP_PROXY_PORT picks the proxy's port (default 8081, Decap's own); CONTENT_DIR
+ * may name a content folder in another git repository, which the proxy then writes into; the dev server takes Vite's
+ * settings from VITE_CONFIG (e.g. its port).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -23,7 +25,8 @@ const stylesheets = fg
   .sort()
   .map((file) => `/${file}?direct`);
 const site = siteSettings();
-await writeEditor(adminDir, { root, contentDir, siteName: site.name, editor: site.editor, stylesheets });
+const repository = repositoryOf(contentDir);
+await writeEditor(adminDir, { root, contentDir, repository, siteName: site.name, editor: site.editor, stylesheets });
 
 const children: ChildProcess[] = [];
 const stopAll = (code: number) => {
@@ -34,7 +37,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 const proxy = spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
-  env: { ...process.env, PORT: process.env.DECAP_PROXY_PORT, GIT_REPO_DIRECTORY: root },
+  env: { ...process.env, PORT: process.env.DECAP_PROXY_PORT, GIT_REPO_DIRECTORY: repository },
   stdio: 'inherit',
 });
 const dev = spawn('npm', ['run', 'dev'], { env: { ...process.env, ADMIN_DEV_DIR: adminDir }, stdio: ['inherit', 'pipe', 'inherit'] });
@@ -45,12 +48,21 @@ for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
 let announced = false;
 dev.stdout!.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
-  const address = /(http:\/\/localhost:\d+)/.exec(stripVTControlCharacters(chunk.toString()))?.[1];
+  const address = /(http:\/\/[\w.[\]:-]+:\d+)/.exec(stripVTControlCharacters(chunk.toString()))?.[1];
   if (address && !announced) {
     announced = true;
     console.log(`\n  Edit the site at ${address}/admin/  (changes are saved into ${path.relative(root, contentDir)}/; Ctrl+C stops)\n`);
   }
 });
+
+/** The git repository holding `folder` (this project's, for its own content/), or the project when it is in none. */
+function repositoryOf(folder: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return root;
+  }
+}
 
 /**
  * The college's name for the editor's title and where site.yaml says the editor saves, read leniently (a broken

@@ -8,26 +8,10 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { staticFile } from './buildSupport/staticFile.ts';
-import { contentType } from './vite/contentPlugin.ts';
-
-const textTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
+import { contentType } from './contentType.ts';
 
 /** Text is sent gzip-compressed when the browser accepts it, as every static host does (Lighthouse measures transfer sizes). */
 const compressible = (type: string) => /^(text\/|application\/(json|xml))|svg/.test(type);
-
-function typeOf(file: string): string {
-  return textTypes[path.extname(file).toLowerCase()] ?? contentType(file);
-}
 
 export function startServer(options: { root?: string; port?: number; base?: string } = {}): Promise<Server> {
   const root = path.resolve(options.root ?? path.join(process.env.DIST_DIR ?? 'dist', 'client'));
@@ -38,7 +22,7 @@ export function startServer(options: { root?: string; port?: number; base?: stri
     const file = inBase ? staticFile(root, url.pathname.slice(base.length) || '/') : undefined;
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
-    const type = typeOf(served);
+    const type = contentType(served);
     const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
       'Content-Type': type,

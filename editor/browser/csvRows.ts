@@ -17,6 +17,6 @@ export function spreadsheetProblem(text: string, columns: readonly string[]): st
   const header = (rows[0] ?? []).map((name) => name.toLowerCase());
   const missing = columns.filter((column) => !header.includes(column));
   if (missing.length > 0)
-    return `The first row must name the columns ${columns.join(',')}: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing.`;
+    return `The first row must hold the headings ${columns.join(',')}: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing.`;
   return undefined;
 }

@@ -1,12 +1,14 @@
 /**
- * The content check in the form: before Decap saves an entry (its preSave event), the entry goes through the
- * compiler's own checks of one file (scripts/content/entryCheck.ts): a notice's front matter, a results or staff sheet.
- * When they find a problem, nothing is saved and Decap shows the check's message, the file and field named, at the top
- * of the form. A spreadsheet's problems show beside its cells as well, as they are typed (spreadsheetWidget.tsx,
- * through entryProblems). A new spreadsheet is named after the column its folder's files are named after (the year).
+ * The content check in the form: an entry goes through the compiler's own checks of one file
+ * (scripts/content/entryCheck.ts): a notice's front matter, a results or staff sheet. Each field shows the problems it
+ * is about beside it when Publish is pressed (checkedControl.tsx, optionalGroupWidget.tsx), a spreadsheet beside its
+ * cells (spreadsheetWidget.tsx), all through entryProblems; Decap then saves nothing. Before Decap saves (its preSave
+ * event), the check runs once more: a problem no field showed refuses the save in the office's words. A new
+ * spreadsheet is named after the column its folder's files are named after (the year).
  */
 import { checkEntryFile, type EntryLists } from '../../scripts/content/entryCheck.ts';
-import { formatProblem, type ContentProblem } from '../../scripts/content/errors.ts';
+import type { ContentProblem } from '../../scripts/content/errors.ts';
+import { problemInWords } from './officeWords.ts';
 import { SPREADSHEET_FIELD } from './spreadsheetFormat.ts';
 import { csvRows } from './csvRows.ts';
 import { SOURCE_KEY } from './keptFormats.ts';
@@ -20,6 +22,30 @@ export interface EditorEntryLists extends EntryLists {
   contentPath: string;
 }
 
+/** A field of config.yml as far as its label goes, with the fields of a group. */
+interface LabelledField {
+  name: string;
+  label?: string;
+  fields?: LabelledField[];
+}
+
+/**
+ * The label of a field the check names ("expires", "event.end", "attachments[2]") as the form shows it: "Expires",
+ * "Event end", "Attachments 2"; undefined for a field the form does not have.
+ */
+export function fieldLabel(fields: readonly LabelledField[], name: string): string | undefined {
+  const words: string[] = [];
+  let level: readonly LabelledField[] | undefined = fields;
+  for (const part of name.split('.')) {
+    const [, key, position] = /^([^[]+)(?:\[(\d+)\])?$/.exec(part) ?? [];
+    const field: LabelledField | undefined = level?.find((candidate) => candidate.name === key);
+    if (!field) return undefined;
+    words.push((field.label ?? field.name) + (position ? ` ${position}` : ''));
+    level = field.fields;
+  }
+  return words.map((word, index) => (index === 0 ? word : word.toLowerCase())).join(' ');
+}
+
 /** The parts of a collection of config.yml this needs. */
 export interface CollectionConfig {
   name: string;
@@ -29,7 +55,7 @@ export interface CollectionConfig {
   extension?: string;
   identifier_field?: string;
   /** The form's fields: a folder of spreadsheets' sheet may name the column its files are named after (the year). */
-  fields?: { name: string; fileNameColumn?: string }[];
+  fields?: (LabelledField & { fileNameColumn?: string })[];
 }
 
 /** An entry's data as Decap holds it (an Immutable map). */
@@ -72,11 +98,6 @@ function fileOf(
   const slug = dated(collection.slug ?? '{{slug}}').replace(/\{\{slug\}\}/g, typeof identifier === 'string' && identifier ? identifier : '…');
   const name = collection.path ? dated(collection.path).replace(/\{\{slug\}\}/g, slug) : slug;
   return inContent(`${collection.folder}/${name}.${collection.extension ?? 'md'}`);
-}
-
-/** The message Decap shows when the check refuses an entry: each problem as the content check reports it. */
-export function refusal(problems: ContentProblem[]): string {
-  return problems.map(formatProblem).join(' · ');
 }
 
 /** The content check's refusal of an entry, shown by Decap as "Failed to persist entry: " and this text (its toString). */
@@ -129,9 +150,9 @@ export function entryProblems(collectionName: string, savedPath: string | undefi
 }
 
 /**
- * The preSave handler for the collections of config.yml, with the lists other files give: it throws the check's
- * message when the check refuses the entry (Decap then saves nothing and shows it), and names a new spreadsheet after the
- * column its folder's files are named after.
+ * The preSave handler for the collections of config.yml, with the lists other files give: it throws what the check
+ * finds that no field showed (Decap then saves nothing and says it, each problem in the office's words), and names a new
+ * spreadsheet after the column its folder's files are named after.
  */
 export function entryCheck(collections: CollectionConfig[], lists: EditorEntryLists) {
   known = { collections: new Map(collections.map((collection) => [collection.name, collection])), lists };
@@ -142,7 +163,8 @@ export function entryCheck(collections: CollectionConfig[], lists: EditorEntryLi
     const isNew = Boolean(entry.get('newRecord'));
     const data = entry.get('data');
     const problems = entryProblems(name, entry.get('path'), isNew, data.toJS());
-    if (problems.length > 0) throw new Refusal(`not saved, the content check refuses it: ${refusal(problems)}`);
+    const words = { labelOf: (field: string) => fieldLabel(collection.fields ?? [], field) };
+    if (problems.length > 0) throw new Refusal(`not saved. ${problems.map((problem) => problemInWords(problem, words)).join(' ')}`);
     const identifier = collection.identifier_field;
     const values = named(collection, isNew, data.toJS());
     return identifier && values[identifier] !== data.toJS()[identifier] ? data.set(identifier, values[identifier]) : undefined;

@@ -22,6 +22,9 @@ import { withBackendChosen, type BackendConfig } from './localProxy.ts';
 import { renameTakenUploads } from './uploadNames.ts';
 import { OFFICE_LOCALE, officePhrases } from './officeLocale.ts';
 import type { NamingCollection } from './officeNames.ts';
+import { registerCheckedWidgets } from './checkedControl.tsx';
+// Refusals beside their fields and the summary of them, the spreadsheets' wider form, in ordinary case.
+import './forms.css';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
@@ -31,6 +34,8 @@ CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
+// Decap's text, choice, number … controls with the content check, each problem beside its field (checkedControl.tsx).
+registerCheckedWidgets(CMS);
 // Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts), no entry saved under a
 // numbered name (sameName.ts), notices newest first.
 registerKeptFileBackends(CMS.registerBackend);
@@ -47,7 +52,7 @@ void Promise.all([
     const config = await withBackendChosen(read, location.hostname);
     knowEditor({ contentPath: lists.contentPath, workflow: config.publish_mode === 'editorial_workflow', collections: config.collections });
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
-    // Before an entry is saved, the content check's rules for it run: what the check would refuse is not saved.
+    // Before an entry is saved, the content check's rules for it run once more: what no field showed is refused too.
     CMS.registerEventListener({ name: 'preSave', handler: entryCheck(config.collections, lists) });
     // The config is the one just read: Decap need not fetch it again.
     CMS.init({ config: { ...config, load_config_file: false } as unknown as CmsConfig });

@@ -32,6 +32,16 @@ type PhotoControl = CmsWidgetControlProps & {
   onPersistMedia?: (file: File, options: { field: CmsWidgetControlProps['field'] }) => Promise<unknown> | unknown;
 };
 
+/** The upload drawn as a button: the file chooser itself out of sight (but not of the keyboard), its label the button. */
+const UPLOAD_BUTTON = `
+.photo-upload { position: relative; }
+.photo-upload input { position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden; }
+.photo-upload label {
+  display: inline-block; padding: 0.3em 0.7em; border: 1px solid #767676; border-radius: 3px; background: #f3f3f3; cursor: pointer;
+  white-space: nowrap;
+}
+.photo-upload input:focus-visible + label { outline: 2px solid #3a69c7; outline-offset: 2px; }`;
+
 /** Photos uploaded in this session, by the path a row names them with: their preview, and their names taken. */
 const uploaded = new Map<string, string>();
 
@@ -96,6 +106,7 @@ export function PhotoCell(props: {
   const preview = uploaded.get(value) ?? (value ? `../files/${value.split('/').map(encodeURIComponent).join('/')}` : undefined);
   return (
     <div role="group" aria-label={label} style={{ display: 'grid', gap: '0.3em', justifyItems: 'start' }}>
+      <style>{UPLOAD_BUTTON}</style>
       {preview && unshown !== value ? (
         <img src={preview} alt={`${label}: ${value}`} width={100} height={84} style={{ objectFit: 'cover' }} onError={() => setUnshown(value)} />
       ) : (
@@ -109,7 +120,7 @@ export function PhotoCell(props: {
         aria-invalid={describedBy ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
-        style={CELL_INPUT}
+        style={{ ...CELL_INPUT, width: 'auto' }}
       >
         <option value="">No photo</option>
         {choices.map((path) => (
@@ -119,16 +130,12 @@ export function PhotoCell(props: {
         ))}
       </select>
       {uploads ? (
-        <>
+        // The file chooser is the label, drawn as a button: the browser's own ("Choose File No file chosen") is wider
+        // than a table's cell. The chooser stays in the page for the keyboard, its focus shown on the label.
+        <span className="photo-upload">
+          <input id={`${ownId}-upload`} type="file" accept={Object.keys(PHOTO_KINDS).join(',')} onChange={(event) => void upload(event)} />
           <label htmlFor={`${ownId}-upload`}>Upload a photo</label>
-          <input
-            id={`${ownId}-upload`}
-            type="file"
-            accept={Object.keys(PHOTO_KINDS).join(',')}
-            onChange={(event) => void upload(event)}
-            style={{ maxWidth: '100%', fontSize: '0.85em' }}
-          />
-        </>
+        </span>
       ) : (
         <span>Photos cannot be uploaded in this sheet: choose one from the list.</span>
       )}

@@ -16,4 +16,9 @@ export interface SheetColumn {
   options?: { value: string; label: string }[];
   /** Where a photo column's photos live, under content/ (e.g. staff/photos). */
   folder?: string;
+  /**
+   * The sheet's rows are kept together by this column (a staff sheet's department or section): a new row given its
+   * value goes after the last row that has it.
+   */
+  groups?: boolean;
 }

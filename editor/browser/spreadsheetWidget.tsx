@@ -2,16 +2,18 @@
  * The form of a spreadsheet (CSV): its rows in a table to edit (sheetTable.tsx, its columns from config.yml), saved
  * as a clean CSV (cleanCsv.ts) so that a row added changes one line of the file; a link to download it; and a file
  * chooser that replaces it with a CSV saved from a spreadsheet program, normalised the same way. What the content
- * check's own rules refuse stands beside the cell it is about as it is typed, and is not saved.
+ * check's own rules refuse stands beside the cell it is about as it is typed (in a new sheet, once the cell is typed in
+ * or Publish is pressed), in the office's words, and is not saved.
  */
 import { Component, type ChangeEvent } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { csvRows, spreadsheetProblem } from './csvRows.ts';
 import { cleanText, padded, untidiness, writeCsv } from './cleanCsv.ts';
-import { entryProblems, refusal } from './entryCheck.ts';
+import { entryProblems } from './entryCheck.ts';
 import type { SheetColumn } from './sheetColumn.ts';
 import { placeProblems } from './sheetProblems.ts';
 import { SheetTable } from './sheetTable.tsx';
+import { refusedNow, showInSummary } from './refusalSummary.tsx';
 import type { ContentProblem } from '../../scripts/content/errors.ts';
 
 /** The entry Decap passes a control (an Immutable map): its path, whether it is new, and its data. */
@@ -33,10 +35,12 @@ const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).jo
 interface State {
   /** What a spreadsheet program left in the file just uploaded, normalised before it reached the form. */
   normalised: string[];
+  /** Every problem shown: Publish was pressed, or a file uploaded (a new sheet shows only the cells typed in until then). */
+  showAll: boolean;
 }
 
 export class SpreadsheetControl extends Component<ControlProps, State> {
-  override state: State = { normalised: [] };
+  override state: State = { normalised: [], showAll: false };
 
   /**
    * The rows as typed, with the text they were written as: the text has its cells trimmed (as the check reads them),
@@ -67,14 +71,41 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
   }
 
   /**
-   * Decap asks before saving: a refusal here keeps the file as it was, and Decap shows it above the field. Decap calls
-   * it unbound, hence a bound function.
+   * Decap asks before saving (unbound, hence a bound function): a refusal here keeps the file as it was. Every problem
+   * is then shown beside its cell, and in the summary at the top of the form; Decap's list above the field is given no
+   * words.
    */
   readonly isValid = () => {
     const { missing, found } = this.problems();
-    const problem = missing ?? (found.length > 0 ? refusal(found) : undefined);
-    return problem ? { error: { type: 'CUSTOM', message: problem } } : true;
+    this.setState({ showAll: true });
+    if (!missing && found.length === 0) return true;
+    refusedNow();
+    return { error: { type: 'CUSTOM', message: '' } };
   };
+
+  /** The problems above the table (the file as a whole) in the summary, by the file chooser that replaces it. */
+  private aboveTable(): string[] {
+    const { value, field } = this.props;
+    const { missing, found } = this.problems();
+    if (missing) return [missing];
+    const header = (this.rows()?.[0] ?? []).map((name) => name.toLowerCase());
+    return placeProblems(value ?? '', header, columnsOf(field), found).sheet.map(({ short }) => short);
+  }
+
+  override componentDidMount(): void {
+    this.componentDidUpdate();
+  }
+
+  override componentDidUpdate(): void {
+    showInSummary(
+      this.props.forID,
+      this.aboveTable().map((text) => ({ target: this.props.forID, text })),
+    );
+  }
+
+  override componentWillUnmount(): void {
+    showInSummary(this.props.forID, []);
+  }
 
   /** The table's rows written as the sheet's clean text. */
   private readonly setRows = (header: string[]) => (rows: string[][]) => {
@@ -98,7 +129,7 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
     // Written clean unless it cannot be read as a CSV, which the check then refuses in its own words.
     const clean = spreadsheetProblem(text, []) ? text : (cleanText(text) ?? text);
-    this.setState({ normalised: clean === text ? [] : untidiness(text) });
+    this.setState({ normalised: clean === text ? [] : untidiness(text), showAll: true });
     this.props.onChange(clean);
   };
 
@@ -110,6 +141,7 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
     const placed = placeProblems(
       value ?? '',
       header.map((name) => name.toLowerCase()),
+      columnsOf(field),
       found,
     );
     const untidy = value ? untidiness(value) : [];
@@ -128,8 +160,8 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
           </p>
         )}
         {(missing || placed.sheet.length > 0) && (
-          <p role="alert" style={{ whiteSpace: 'pre-wrap' }}>
-            {missing ?? placed.sheet.join('\n')}
+          <p role="alert" id={`${forID}-problem`} className="field-problem" style={{ whiteSpace: 'pre-wrap' }}>
+            {missing ?? placed.sheet.map(({ text }) => text).join('\n')}
           </p>
         )}
         {rows && (
@@ -139,6 +171,7 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
             header={header}
             rows={body}
             problems={placed}
+            showAll={this.state.showAll || !entry?.get('newRecord')}
             control={this.props}
             onRows={this.setRows(header)}
             newRow={this.newRow(header, body)}
@@ -154,7 +187,14 @@ export class SpreadsheetControl extends Component<ControlProps, State> {
         )}
         <p>
           <label htmlFor={forID}>Upload a replacement (a CSV file): </label>
-          <input id={forID} type="file" accept=".csv,text/csv" onChange={this.replace} />
+          <input
+            id={forID}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={this.replace}
+            aria-invalid={missing || placed.sheet.length > 0 ? true : undefined}
+            aria-describedby={missing || placed.sheet.length > 0 ? `${forID}-problem` : undefined}
+          />
         </p>
       </div>
     );

@@ -26,6 +26,8 @@ export interface SiteEditorTarget {
 interface EditorOptions {
   root: string;
   contentDir: string;
+  /** The git repository holding the content folder, which the editor commits to: the project's own unless given. */
+  repository?: string;
   siteName: string;
   siteUrl?: string;
   editor?: SiteEditorTarget;
@@ -140,12 +142,13 @@ ${editorStylesheets.map((href) => `<link rel="stylesheet" href="./${escapeAttrib
 }
 
 /** Where the editor commits. Locally: decap-server (DECAP_PROXY_PORT, default 8081) in the project. In production: GitHub. */
-function cmsOptions(options: { root: string; contentDir: string; siteUrl?: string; editor?: SiteEditorTarget }): CmsOptions {
+function cmsOptions(options: { root: string; contentDir: string; repository?: string; siteUrl?: string; editor?: SiteEditorTarget }): CmsOptions {
   const env = process.env;
+  const repository = options.repository ?? options.root;
   return {
     contentDir: options.contentDir,
-    contentPath: env.CMS_CONTENT_PATH ?? path.relative(options.root, options.contentDir).split(path.sep).join('/'),
-    ...githubTarget(env, options.editor, () => gitRemote(options.root)),
+    contentPath: env.CMS_CONTENT_PATH ?? path.relative(repository, options.contentDir).split(path.sep).join('/'),
+    ...githubTarget(env, options.editor, () => gitRemote(repository)),
     localProxyUrl: `http://localhost:${env.DECAP_PROXY_PORT ?? 8081}/api/v1`,
     authUrl: env.CMS_AUTH_URL,
     siteUrl: options.siteUrl,

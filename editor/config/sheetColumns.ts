@@ -2,8 +2,8 @@
  * The columns of a spreadsheet's table editor, derived when the editor is built: their order from the file's first
  * row (the schema's fields for a file not yet written), each column's input from the row schema (a choice from the
  * schema's list, a figure where the schema turns digits into a number, a date where it asks for one), the staff
- * sheets' department or section from departments.yaml (its label shown, its key stored), and a photo column's folder
- * the one its schema names (photoColumn), else the one the photos the sheet already names share.
+ * sheets' department or section from departments.yaml (its label shown, its key stored; the rows kept together by it),
+ * and a photo column's folder the one its schema names (photoColumn), else the one the photos the sheet already names share.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export function sheetColumns(file: string, rowSchema: z.ZodType | undefined, con
     const label = labelOf(name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()));
     if (staff?.column === name) {
       const options = readSections(contentDir)[name].map(({ key, label: shown }) => ({ value: key, label: shown }));
-      return { name, label, input: 'choice', options };
+      return { name, label, input: 'choice', options, groups: true };
     }
     if (name === PHOTO_COLUMN) {
       const photos = (rows ?? []).slice(1).flatMap((row) => (row[index] ? [row[index]] : []));

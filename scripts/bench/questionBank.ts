@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { compileContent } from '../content/compile.ts';
 import { questionPapers, type QuestionBank } from '../content/collections/questionPapers.ts';
-import { contentType } from '../vite/contentPlugin.ts';
+import { contentType } from '../contentType.ts';
 import { samplePdf } from './samplePdf.ts';
 import { TEST_BROWSER } from '../testBrowser.ts';
 
@@ -77,9 +77,7 @@ function serveOverlay(client: string, data: string) {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const candidates = [path.join(data, pathname), path.join(client, pathname), path.join(client, pathname, 'index.html')];
     const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-    res.writeHead(file ? 200 : 404, {
-      'Content-Type': file?.endsWith('.html') ? 'text/html' : file?.endsWith('.js') ? 'text/javascript' : contentType(file ?? ''),
-    });
+    res.writeHead(file ? 200 : 404, { 'Content-Type': contentType(file ?? '') });
     if (file) createReadStream(file).pipe(res);
     else res.end();
   });

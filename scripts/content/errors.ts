@@ -37,7 +37,7 @@ function describeFound(found: string | undefined): string {
   return found === '' ? ', found nothing' : `, found ${JSON.stringify(found)}`;
 }
 
-export function formatProblem(problem: ContentProblem): string {
+function formatProblem(problem: ContentProblem): string {
   const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
   const column = problem.column ? `  column "${problem.column}"` : '';
   const lines = [`${where}${column}`, `  expected ${problem.expected}${describeFound(problem.found)}`];

@@ -5,6 +5,7 @@ import { formatReport } from '../content/errors.ts';
 import { contentDirOf } from '../content/contentDir.ts';
 import { contentRecompiler } from './contentRecompiler.ts';
 import { devContent } from '../../common/devContent.ts';
+import { contentType } from '../contentType.ts';
 
 /**
  * For `npm run dev`: serves content files at /files/… and the compiled data pages fetch (the build copies both
@@ -86,20 +87,4 @@ export function contentPlugin(): Plugin {
       });
     },
   };
-}
-
-const types: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.json': 'application/json',
-};
-
-export function contentType(file: string): string {
-  return types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }

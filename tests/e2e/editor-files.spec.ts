@@ -288,17 +288,22 @@ test('a teacher added in the table, the department chosen from the list by its n
   // Every row is shown, and the file a spreadsheet program saved is said to be normalised on the first change.
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(rows.length);
   await expect(page.getByRole('status')).toContainText('This file was saved from a spreadsheet program');
-  await page.getByRole('button', { name: 'Add a row' }).click();
-  const row = rows.length;
+  await page.getByRole('button', { name: 'Add a row at the bottom' }).click();
   // The new row's first cell has the keyboard.
+  await expect(page.getByLabel(`Department, row ${rows.length}`, { exact: true })).toBeFocused();
+  await page.getByLabel(`Department, row ${rows.length}`, { exact: true }).selectOption({ label: 'Political Science' });
+  // The row goes after the department's last row, its department still under the keyboard.
+  // (rows[0] names the columns: the department's last row is its table row number, and the new row's the next.)
+  const row = rows.findLastIndex(([department]) => department === 'polSci') + 1;
   await expect(page.getByLabel(`Department, row ${row}`, { exact: true })).toBeFocused();
-  await page.getByLabel(`Department, row ${row}`, { exact: true }).selectOption({ label: 'Political Science' });
   // Typed key by key, as the office types: the space after "Dr." stays while the next word is typed.
   await page.getByLabel(`Name, row ${row}`, { exact: true }).pressSequentially('Dr. Imna Newteacher');
   await page.getByLabel(`Designation, row ${row}`, { exact: true }).fill('Assistant Professor, Political Science');
   await publish(page);
-  // The sheet as a clean CSV (what the spreadsheet program added is gone) with one line more.
-  await expect.poll(() => sheetText(file)).toBe([...TEACHING_CSV_CLEAN, 'polSci,Dr. Imna Newteacher,"Assistant Professor, Political Science",', ''].join('\n'));
+  // The sheet as a clean CSV (what the spreadsheet program added is gone) with one line more, after Political Science's last teacher.
+  const lastPolSci = TEACHING_CSV_CLEAN.indexOf('polSci,Mr. Limala Example,Assistant Professor,staff/photos/limala-example.jpg') + 1;
+  const added = 'polSci,Dr. Imna Newteacher,"Assistant Professor, Political Science",';
+  await expect.poll(() => sheetText(file)).toBe([...TEACHING_CSV_CLEAN.slice(0, lastPolSci), added, ...TEACHING_CSV_CLEAN.slice(lastPolSci), ''].join('\n'));
   expect(sheetText(file)).not.toMatch(/\r|\uFEFF/);
   expectContentCheckPasses();
 });
@@ -312,16 +317,18 @@ test('a refused cell shows the check’s message beside it and is not saved; fix
   const appearedCell = page.getByLabel('Appeared, row 1', { exact: true });
   await appearedCell.fill('thirty');
   await expect(appearedCell).toHaveAttribute('aria-invalid', 'true');
-  await expect(appearedCell).toHaveAccessibleDescription(/expected a whole number, or - when there is no figure, found "thirty"/);
+  await expect(appearedCell).toHaveAccessibleDescription(
+    'Row 1, Appeared: a whole number, or - when there is no figure, not “thirty”. Type the number of students who appeared, e.g. 52, or - when there is no figure.',
+  );
   // More passed than appeared: the rule between the two cells, in the check's words, beside "passed".
   await appearedCell.fill(String(Number(passed) - 1));
   await expect(appearedCell).not.toHaveAttribute('aria-invalid');
   await expect(page.getByLabel('Passed, row 1', { exact: true })).toHaveAccessibleDescription(
-    `expected a whole number no larger than "appeared" (${Number(passed) - 1}), found "${passed}"; hint: check both figures: more students cannot pass than appeared`,
+    `Row 1, Passed: a whole number no larger than Appeared (${Number(passed) - 1}), not “${passed}”. Check both figures: more students cannot pass than appeared.`,
   );
   await publish(page);
-  // Decap shows the check's refusal above the field, the file and line named, and saves nothing.
-  await expect(page.getByRole('listitem').filter({ hasText: 'content/results/2023.csv:2 column "passed"' })).toBeVisible();
+  // The summary at the top of the form lists it, and nothing is saved.
+  await expect(page.getByRole('region', { name: /^Not saved/ }).getByRole('link', { name: /^Row 1, Passed: / })).toBeVisible();
   expect(sheetText(file)).toBe(original);
   await appearedCell.fill(String(Number(appeared) + 1));
   await expect(page.getByLabel('Passed, row 1', { exact: true })).not.toHaveAttribute('aria-invalid');
@@ -362,11 +369,12 @@ test('a new results year starts from the latest year’s subjects and programmes
     await expect(page.getByLabel(`Programme, row ${index + 1}`, { exact: true })).toHaveValue(programme);
     await expect(page.getByLabel(`Appeared, row ${index + 1}`, { exact: true })).toHaveValue('');
   }
-  await expect(page.getByLabel('Appeared, row 1', { exact: true })).toHaveAccessibleDescription(
-    /expected a whole number, or - when there is no figure, found nothing/,
-  );
+  // Nobody has typed in its cells yet: none is marked until Publish is pressed.
+  await expect(page.getByLabel('Appeared, row 1', { exact: true })).not.toHaveAttribute('aria-invalid');
   await publish(page);
-  await expect(page.getByRole('listitem').filter({ hasText: `content/results/${year}.csv:2 column "appeared"` })).toBeVisible();
+  await expect(page.getByLabel('Appeared, row 1', { exact: true })).toHaveAccessibleDescription(
+    /^Row 1, Appeared: a whole number, or - when there is no figure, and it is empty\./,
+  );
   expect(contentFiles('results/*.csv')).not.toContain(`results/${year}.csv`);
   const figures = rows.map((_, index) => [String(40 + index), String(30 + index)]);
   for (const [index, [appeared, passed]] of figures.entries()) {
@@ -422,7 +430,7 @@ test('in a form as narrow as a phone’s, each row of the table is a card: nothi
   });
   const overflow = () => region.evaluate((element) => element.scrollWidth - element.clientWidth);
   await expect.poll(overflow).toBe(0);
-  await page.getByRole('button', { name: 'Add a row' }).click();
+  await page.getByRole('button', { name: 'Add a row at the bottom' }).click();
   await expect(page.getByLabel('Name, row 1', { exact: true })).toBeVisible();
   expect(await overflow()).toBe(0);
   const box = await page.getByLabel('Role, row 1', { exact: true }).boundingBox();

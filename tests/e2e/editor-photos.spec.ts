@@ -84,7 +84,7 @@ test('add a teacher with a photo: one added line naming the photo, the photo in 
   const rows = parse(readFileSync(inContent('staff/teaching.csv'), 'utf8'), { bom: true }) as string[][];
   // The new row comes after the fixture's rows (the first names the columns).
   const added = rows.length;
-  await page.getByRole('button', { name: 'Add a row' }).click();
+  await page.getByRole('button', { name: 'Add a row at the bottom' }).click();
   const cell = page.getByRole('group', { name: `Photo, row ${added}`, exact: true });
   await expect(cell).toContainText('No photo');
   const upload = await cameraPhoto('jpeg');

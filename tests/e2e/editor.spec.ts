@@ -1,8 +1,8 @@
 /**
  * The editor at /admin/ against Decap's local proxy (decap-server) on a scratch git copy of the fixture site:
  * what the office does in the forms lands as files with the names and front matter the content check accepts.
- * The page's own Content-Security-Policy (its meta tag) is in force, so anything it blocks fails the test.
- * SCREENSHOTS_DIR=docs/editing refreshes the screenshots content/README.md shows.
+ * The page's own Content-Security-Policy (its meta tag) is in force, so anything it blocks fails the test. What a
+ * form says when the content check refuses it is editor-refusals.spec.ts's. SCREENSHOTS_DIR=docs/editing refreshes the screenshots content/README.md shows.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openEditor, publish } from './editorPage.ts';
 import { editorBackend, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
@@ -71,51 +71,6 @@ test('a new notice is written as notices/<year>/<date>-<title>.md with its front
   expect(problems).toEqual([]);
 });
 
-test('a form refuses an impossible date and an empty required title before saving', async ({ page }) => {
-  const before = notices();
-  const problems = await openEditor(page, config, '#/collections/notices/new');
-  await page.getByLabel('Expires (optional)').fill('2026-02-30');
-  await publish(page);
-  await expect(page.getByText(/Title is required/i)).toBeVisible();
-  await expect(page.getByText('A date that exists (year-month-day, e.g. 2026-11-20)').first()).toBeVisible();
-  await page.screenshot({ path: `${screenshots}/refused.png` });
-  expect(notices()).toEqual(before);
-  expect(problems).toEqual([]);
-});
-
-/** The content check's refusal at the top of the form (a notice's rules between fields). */
-const refusalAtTop = (page: Page) => page.getByText('Failed to persist entry: not saved, the content check refuses it: content/notices/');
-
-test('a notice that expires before its own date is refused with the check’s message, and nothing is written', async ({ page }) => {
-  const before = notices();
-  const problems = await openEditor(page, config, '#/collections/notices/new');
-  await page.getByLabel('Title').fill('Examination forms');
-  await page.getByLabel('Expires (optional)').fill('2020-01-01');
-  await publish(page);
-  await expect(refusalAtTop(page)).toContainText('column "expires"');
-  await expect(refusalAtTop(page)).toBeInViewport();
-  await expect(refusalAtTop(page)).toContainText(/expected a date on or after the notice's date \(\d{4}-\d{2}-\d{2}\), found "2020-01-01"/);
-  // Nothing is missing: Decap's "you've missed a required field" is not said.
-  await expect(page.getByText(/missed a required field/)).toHaveCount(0);
-  await page.screenshot({ path: `${screenshots}/refused-expiry.png` });
-  expect(notices()).toEqual(before);
-  expect(problems).toEqual([]);
-});
-
-test('an event that ends before it starts is refused with the check’s message, and nothing is written', async ({ page }) => {
-  const before = notices();
-  const problems = await openEditor(page, config, '#/collections/notices/new');
-  await page.getByLabel('Title').fill('Annual sports meet');
-  await page.getByLabel('Start', { exact: true }).fill('2026-12-05');
-  await page.getByLabel('End (optional)').fill('2026-12-01');
-  await publish(page);
-  await expect(refusalAtTop(page)).toBeInViewport();
-  await expect(refusalAtTop(page)).toContainText('column "event.end"');
-  await expect(refusalAtTop(page)).toContainText('expected an end no earlier than the start (2026-12-05), found "2026-12-01"');
-  expect(notices()).toEqual(before);
-  expect(problems).toEqual([]);
-});
-
 test('an event’s start shows no “(optional)”, yet a notice without an event saves', async ({ page }) => {
   const problems = await openEditor(page, config, '#/collections/notices/new');
   const event = page.getByRole('group', { name: 'Event' });
@@ -127,87 +82,6 @@ test('an event’s start shows no “(optional)”, yet a notice without an even
   await expect.poll(() => notices().filter((file) => file.endsWith('-college-closed-on-saturday.md'))).toHaveLength(1);
   const file = notices().find((name) => name.endsWith('-college-closed-on-saturday.md'))!;
   expect(frontMatter(file).data).toEqual({ title: 'College closed on Saturday' });
-  expect(problems).toEqual([]);
-});
-
-test('an event without a start is refused with the check’s message, and nothing is written', async ({ page }) => {
-  const before = notices();
-  const problems = await openEditor(page, config, '#/collections/notices/new');
-  await page.getByLabel('Title').fill('Blood donation camp');
-  await page.getByLabel('Venue (optional)').fill('College auditorium');
-  await publish(page);
-  await expect(refusalAtTop(page)).toBeInViewport();
-  await expect(refusalAtTop(page)).toContainText(
-    'column "event.start" expected this field (a date, or a date and time, such as 2026-12-05 10:30), found nothing',
-  );
-  await expect(page.getByText(/missed a required field/)).toHaveCount(0);
-  await page.screenshot({ path: `${screenshots}/refused-event-start.png` });
-  expect(notices()).toEqual(before);
-  // A start that does not exist is refused in the form, as Decap refuses its own fields' patterns.
-  await page.getByLabel('Start', { exact: true }).fill('2026-02-30');
-  await publish(page);
-  await expect(page.getByText('Start: A date and time that exist, such as 2026-12-05 10:30 (24-hour clock)')).toBeVisible();
-  expect(notices()).toEqual(before);
-  expect(problems).toEqual([]);
-});
-
-/**
- * Uploads `text` as the sheet of the open form: the content check's message stands beside the cell it is about at
- * once (`cell`, its accessible description), and above the field, the file and line named (`where`), once Publish is pressed.
- */
-async function refusedSheet(page: Page, name: string, text: string, cell: string, where: string, ...expected: string[]): Promise<void> {
-  await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(name, text));
-  for (const part of expected)
-    await expect(page.getByLabel(cell, { exact: true })).toHaveAccessibleDescription(new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await publish(page);
-  const above = page.getByRole('listitem').filter({ hasText: where });
-  for (const part of expected) await expect(above).toContainText(part);
-}
-
-test('a results sheet with more passed than appeared, or a word in a number column, is refused with the check’s message', async ({ page }) => {
-  const file = path.join(scratch.contentDir, 'results/2023.csv');
-  const original = readFileSync(file, 'utf8');
-  const [, , , appeared] = original.split('\n')[1].split(',');
-  const problems = await openEditor(page, config, '#/collections/spreadsheets-results/entries/2023');
-  await expect(page.getByText(`Saved as ${contentPath}/results/<year>.csv`)).toBeVisible();
-  const morePassed = original.replace(/^(2023,[^,]+,[^,]+),(\d+),\d+$/m, '$1,$2,999');
-  await refusedSheet(
-    page,
-    '2023.csv',
-    morePassed,
-    'Passed, row 1',
-    'content/results/2023.csv:2 column "passed"',
-    `expected a whole number no larger than "appeared" (${appeared}), found "999"`,
-  );
-  await page.screenshot({ path: `${screenshots}/refused-results.png` });
-  expect(readFileSync(file, 'utf8')).toBe(original);
-  const thirty = original.replace(/^(2023,[^,]+,[^,]+),\d+/m, '$1,thirty');
-  await refusedSheet(
-    page,
-    '2023.csv',
-    thirty,
-    'Appeared, row 1',
-    'content/results/2023.csv:2 column "appeared"',
-    'expected a whole number, or - when there is no figure, found "thirty"',
-  );
-  expect(readFileSync(file, 'utf8')).toBe(original);
-  expect(problems).toEqual([]);
-});
-
-test('a staff sheet naming a department that departments.yaml does not list is refused with the check’s message', async ({ page }) => {
-  const file = path.join(scratch.contentDir, 'staff/teaching.csv');
-  const original = readFileSync(file, 'utf8');
-  const problems = await openEditor(page, config, '#/collections/spreadsheets/entries/staff-teaching');
-  await refusedSheet(
-    page,
-    'teaching.csv',
-    original.replace(/^english,/m, 'physics,'),
-    'Department, row 1',
-    'content/staff/teaching.csv:2 column "department"',
-    'expected one of "english", ',
-    'found "physics"',
-  );
-  expect(readFileSync(file, 'utf8')).toBe(original);
   expect(problems).toEqual([]);
 });
 

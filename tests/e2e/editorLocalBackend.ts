@@ -44,7 +44,7 @@ export function scratchRepository(contentPath: string): { repo: string; contentD
 }
 
 /** A port no process listens on now: the system's choice for a listener on port 0, closed again. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -57,7 +57,7 @@ async function freePort(): Promise<number> {
  * answers. In its git mode decap-server listens before its handler is in place (it first checks the repository) and
  * answers 404 meanwhile: not an answer yet. (Another server on the port is still refused: ours then fails to listen.)
  */
-async function proxyInfo(port: number): Promise<{ repo?: unknown } | undefined> {
+export async function proxyInfo(port: number): Promise<{ repo?: unknown } | undefined> {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
       method: 'POST',

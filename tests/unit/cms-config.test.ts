@@ -375,6 +375,9 @@ describe('the spreadsheets in the editor', () => {
     const teaching = byName(sheet('staff/teaching.csv'));
     // The department is stored as its key and shown by its name, in the order of departments.yaml.
     expect(teaching.department.options).toContainEqual({ value: 'polSci', label: 'Political Science' });
+    // The rows are kept together by department: a new teacher goes after the department's last row.
+    expect(teaching.department.groups).toBe(true);
+    expect(Object.values(results).filter((column) => column.groups)).toEqual([]);
     expect(teaching.photo).toMatchObject({ input: 'photo', folder: 'staff/photos' });
     expect(teaching.name.input).toBe('text');
     expect(byName(sheet('staff/non-teaching.csv')).section.input).toBe('choice');
@@ -431,7 +434,7 @@ describe('the spreadsheets in the editor', () => {
     const columns = ['name', 'course', 'year', 'rank'];
     expect(spreadsheetProblem(text, columns)).toBeUndefined();
     expect(spreadsheetProblem('\uFEFFName,Course,Year,Rank\r\nA,B,2020,1st\r\n', columns)).toBeUndefined();
-    expect(spreadsheetProblem('name,course,year\nA,B,2020\n', columns)).toBe('The first row must name the columns name,course,year,rank: rank is missing.');
+    expect(spreadsheetProblem('name,course,year\nA,B,2020\n', columns)).toBe('The first row must hold the headings name,course,year,rank: rank is missing.');
     expect(spreadsheetProblem('name,course,year,rank\n"A,B,2020,1st\n', columns)).toMatch(/not well-formed/);
     expect(spreadsheetProblem('PK\u0003\u0004\u0000\u0000', columns)).toMatch(/not a CSV file/);
   });
