@@ -6,19 +6,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { CAPTIONS_FORMAT } from '../browser/captionsFormat.ts';
-import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../browser/keptFormats.ts';
-import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../browser/spreadsheetFormat.ts';
-import { GITHUB_BACKEND } from '../browser/mediaGuard.ts';
-import { OFFICE_LOCALE } from '../browser/officeLocale.ts';
+import { CAPTIONS_FORMAT } from '../decap/formats/captionsFormat.ts';
+import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../decap/formats/inPlaceFormats.ts';
+import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../decap/formats/spreadsheetFormat.ts';
+import { GITHUB_BACKEND } from '../decap/backends/mediaGuard.ts';
+import { OFFICE_LOCALE } from '../decap/officeLocale.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
 import { readCategories } from './entryLists.ts';
 import { readFrontMatter } from './lenientRead.ts';
 import { commonFolder } from './commonFolder.ts';
 import { sheetColumns } from './sheetColumns.ts';
 import { fileNameColumn, newSheetText } from './sheetTemplate.ts';
-import { csvRows } from '../browser/csvRows.ts';
-import type { SheetColumn } from '../browser/sheetColumn.ts';
+import { csvRows } from '../helpers/csvRows.ts';
+import type { SheetColumn } from '../helpers/sheetColumn.ts';
 import { contentFileSchema, documentsFolder, galleries, notices, pagesFolder, pageTemplates, settingsFiles, spreadsheets } from './schemaSources.ts';
 
 export interface CmsOptions {
@@ -46,7 +46,7 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
   const pages = pageEntries(options, inContent);
   return {
     backend: {
-      // Decap's GitHub backend with the editor's rules for media (editor/browser/mediaGuard.ts).
+      // Decap's GitHub backend with the editor's rules for media (editor/decap/backends/mediaGuard.ts).
       name: GITHUB_BACKEND,
       repo: options.repository,
       branch: options.branch,
@@ -55,7 +55,7 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
     },
     // Every change becomes a pull request: the content check runs on it before anything goes live.
     publish_mode: 'editorial_workflow',
-    // Decap's English with the editor's own words where it misleads (editor/browser/officeLocale.ts).
+    // Decap's English with the editor's own words where it misleads (editor/decap/officeLocale.ts).
     locale: OFFICE_LOCALE,
     local_backend: { url: options.localProxyUrl },
     media_folder: inContent(documentsFolder),
@@ -218,7 +218,7 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
         editor: { preview: false },
         fields: [
           nameColumn
-            ? // Named from its rows' one value of that column when saved (editor/browser/entryCheck.ts): nothing to type.
+            ? // Named from its rows' one value of that column when saved (editor/decap/entryCheck.ts): nothing to type.
               { name: NEW_FILE_NAME, label: 'File name of a new spreadsheet', widget: 'hidden', required: false }
             : {
                 name: NEW_FILE_NAME,

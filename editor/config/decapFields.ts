@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { hasDatePart, realDatePattern } from './realDatePattern.ts';
-import { OPTIONAL_GROUP_WIDGET } from '../browser/optionalGroup.ts';
+import { OPTIONAL_GROUP_WIDGET } from '../decap/widgets/optionalGroup.ts';
 
 /** One field of a Decap form (the subset of Decap's field options this site uses). */
 export interface DecapField {

@@ -5,7 +5,7 @@
  * leniently: a file with problems gives an empty list, and the content check explains it.
  */
 import path from 'node:path';
-import type { EditorEntryLists } from '../browser/entryCheck.ts';
+import type { EditorEntryLists } from '../decap/entryCheck.ts';
 import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../../scripts/content/entryCheck.ts';
 import { notices } from './schemaSources.ts';
 import { readYaml } from './lenientRead.ts';

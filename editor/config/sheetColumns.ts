@@ -9,7 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { STAFF_SHEETS } from '../../scripts/content/entryCheck.ts';
 import { photoFolderOf } from '../../scripts/content/schemas/common.ts';
-import type { SheetColumn } from '../browser/sheetColumn.ts';
+import type { SheetColumn } from '../helpers/sheetColumn.ts';
 import { commonFolder } from './commonFolder.ts';
 import { labelOf } from './decapFields.ts';
 import { readSections } from './entryLists.ts';

@@ -5,8 +5,8 @@
  * programmes) and every other cell (the figures) empty for the office to fill in.
  */
 import path from 'node:path';
-import type { SheetColumn } from '../browser/sheetColumn.ts';
-import { writeCsv } from '../browser/cleanCsv.ts';
+import type { SheetColumn } from '../helpers/sheetColumn.ts';
+import { writeCsv } from '../helpers/cleanCsv.ts';
 
 /** One sheet of the folder: its file name and its rows as read, the first naming the columns. */
 interface FolderSheet {

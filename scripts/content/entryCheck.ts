@@ -2,7 +2,7 @@
  * The checks of one content file that need nothing but the file itself and the lists other files give (the notice
  * categories, the staff departments and sections): its schema, the rules between its fields, and its collection's
  * checks of it. The compiler runs them on every notice and sheet it loads (collections/notices.ts, results.ts,
- * staff.ts, rankHolders.ts, governingBody.ts); the editor runs the same on a form before it saves (editor/browser/entryCheck.ts, through `checkEntryFile`), so
+ * staff.ts, rankHolders.ts, governingBody.ts); the editor runs the same on a form before it saves (editor/decap/entryCheck.ts, through `checkEntryFile`), so
  * both refuse the same content in the same words. Nothing here reads a file: it runs in the browser as well.
  */
 import type { z } from 'zod';

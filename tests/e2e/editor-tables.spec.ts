@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { writeCsv } from '../../editor/browser/cleanCsv.ts';
+import { writeCsv } from '../../editor/helpers/cleanCsv.ts';
 import { changedLines, openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import fastGlob from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { cleanText, untidiness, writeCsv } from '../../editor/browser/cleanCsv.ts';
-import { csvRows } from '../../editor/browser/csvRows.ts';
+import { cleanText, untidiness, writeCsv } from '../../editor/helpers/cleanCsv.ts';
+import { csvRows } from '../../editor/helpers/csvRows.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');
 

@@ -1,5 +1,5 @@
 /**
- * The editor's media rules (editor/browser/mediaGuard.ts, fileUsers.ts, contentOnBranch.ts, officeNames.ts,
+ * The editor's media rules (editor/decap/backends/mediaGuard.ts, fileUsers.ts, contentOnBranch.ts, officeNames.ts,
  * uploadNames.ts, sameName.ts, localProxy.ts): the files a window offers, each known by its path; who names a file,
  * read from the content files as the backend has them now (the entries waiting in the editorial workflow included);
  * a refusal in the office's words, never a path; an upload never given a name taken; a new entry never numbered beside
@@ -10,13 +10,13 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { usersOf, type ContentText } from '../../editor/browser/fileUsers.ts';
-import { contentNow } from '../../editor/browser/contentOnBranch.ts';
-import { deletionRefusal, GITHUB_BACKEND, offeredMedia, PROXY_BACKEND, refusalLine } from '../../editor/browser/mediaGuard.ts';
-import { officeName, type NamingCollection } from '../../editor/browser/officeNames.ts';
-import { filesChanged, listedFolder, uploadName } from '../../editor/browser/uploadNames.ts';
-import { numberedFrom } from '../../editor/browser/sameName.ts';
-import { withBackendChosen } from '../../editor/browser/localProxy.ts';
+import { usersOf, type ContentText } from '../../editor/decap/backends/fileUsers.ts';
+import { contentNow } from '../../editor/decap/backends/contentOnBranch.ts';
+import { deletionRefusal, GITHUB_BACKEND, offeredMedia, PROXY_BACKEND, refusalLine } from '../../editor/decap/backends/mediaGuard.ts';
+import { officeName, type NamingCollection } from '../../editor/helpers/officeNames.ts';
+import { filesChanged, listedFolder, uploadName } from '../../editor/decap/backends/uploadNames.ts';
+import { numberedFrom } from '../../editor/decap/backends/sameName.ts';
+import { withBackendChosen } from '../../editor/decap/backends/localProxy.ts';
 import { FIXTURE_DIR } from '../e2e/fixtureSite.ts';
 
 const texts = (files: Record<string, string>): ContentText[] => Object.entries(files).map(([file, text]) => ({ file, text }));

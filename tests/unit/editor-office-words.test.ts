@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkEntryFile } from '../../scripts/content/entryCheck.ts';
 import { entryLists } from '../../editor/config/entryLists.ts';
-import { fieldLabel } from '../../editor/browser/entryCheck.ts';
-import { problemInWords } from '../../editor/browser/officeWords.ts';
-import { placeProblems } from '../../editor/browser/sheetProblems.ts';
-import type { SheetColumn } from '../../editor/browser/sheetColumn.ts';
+import { fieldLabel } from '../../editor/decap/entryCheck.ts';
+import { problemInWords } from '../../editor/helpers/officeWords.ts';
+import { placeProblems } from '../../editor/helpers/sheetProblems.ts';
+import type { SheetColumn } from '../../editor/helpers/sheetColumn.ts';
 
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/site');
 const lists = entryLists(FIXTURE, 'content');

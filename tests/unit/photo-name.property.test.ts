@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { freeFileName, photoNameFor } from '../../editor/browser/photoName.ts';
+import { freeFileName, photoNameFor } from '../../editor/helpers/photoName.ts';
 
 /** A safe file name: lower-case ASCII letters and digits in runs joined by single hyphens, at most 60 characters. */
 const SAFE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -9,8 +9,8 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import type { SheetColumn } from './sheetColumn.ts';
-import type { PlacedProblems } from './sheetProblems.ts';
+import type { SheetColumn } from '../../helpers/sheetColumn.ts';
+import type { PlacedProblems } from '../../helpers/sheetProblems.ts';
 import { PhotoCell } from './photoCell.tsx';
 import { CELL_INPUT } from './cellInputStyle.ts';
 import { showInSummary } from './refusalSummary.tsx';

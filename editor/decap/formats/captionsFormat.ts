@@ -1,5 +1,5 @@
 import { parseDocument } from 'yaml';
-import { applyOntoYaml } from './keptYaml.ts';
+import { applyOntoYaml } from '../../helpers/yamlInPlace.ts';
 
 /** The name config.yml gives this file format (editor/config/decapConfig.ts writes it). */
 export const CAPTIONS_FORMAT = 'gallery-captions';

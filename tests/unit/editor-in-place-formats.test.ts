@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { captionsFormat } from '../../editor/browser/captionsFormat.ts';
-import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../../editor/browser/keptFormats.ts';
+import { captionsFormat } from '../../editor/decap/formats/captionsFormat.ts';
+import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../../editor/decap/formats/inPlaceFormats.ts';
 import { FIXTURE_DIR } from '../e2e/fixtureSite.ts';
 
 type Entry = Record<string, unknown>;

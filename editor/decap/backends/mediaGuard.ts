@@ -6,10 +6,10 @@
  * backend interface asks for a key unique to the file), offer only the files the site publishes (PDFs and images), and
  * refuse to delete a file that a notice, a page or another content file names now, saying which.
  */
-import { isServedFile } from '../../common/servedFiles.ts';
+import { isServedFile } from '../../../common/servedFiles.ts';
 import { inContent, type ContentNow } from './contentOnBranch.ts';
 import { usersOf } from './fileUsers.ts';
-import type { RefusalText } from './refusalDialog.ts';
+import type { RefusalText } from '../../helpers/refusalDialog.ts';
 
 /** The backends config.yml names: Decap's GitHub backend and its local proxy, each with the rules above. */
 export const GITHUB_BACKEND = 'github-files-kept';

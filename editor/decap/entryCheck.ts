@@ -8,10 +8,10 @@
  */
 import { checkEntryFile, type EntryLists } from '../../scripts/content/entryCheck.ts';
 import type { ContentProblem } from '../../scripts/content/errors.ts';
-import { problemInWords } from './officeWords.ts';
-import { SPREADSHEET_FIELD } from './spreadsheetFormat.ts';
-import { csvRows } from './csvRows.ts';
-import { SOURCE_KEY } from './keptFormats.ts';
+import { problemInWords } from '../helpers/officeWords.ts';
+import { SPREADSHEET_FIELD } from './formats/spreadsheetFormat.ts';
+import { csvRows } from '../helpers/csvRows.ts';
+import { SOURCE_KEY } from './formats/inPlaceFormats.ts';
 import { withoutEmptyFields } from '../../scripts/content/emptyFields.ts';
 
 /** The file beside config.yml holding the lists (written by editor/config/entryLists.ts when the editor is built). */

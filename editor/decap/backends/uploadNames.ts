@@ -9,7 +9,7 @@
  * upload is an <input type="file"> inside the window's role="dialog", whose change handler reads the input's files.
  * A listener on the window, in the capture phase, runs before React's handler on Decap's root and swaps those files.
  */
-import { freeFileName } from './photoName.ts';
+import { freeFileName } from '../../helpers/photoName.ts';
 
 /** The file names in each folder (in the repository), as the backend last listed them and as files were added since. */
 const listed = new Map<string, Set<string>>();

@@ -7,14 +7,14 @@
  */
 import { Component, type ChangeEvent } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { csvRows, spreadsheetProblem } from './csvRows.ts';
-import { cleanText, padded, untidiness, writeCsv } from './cleanCsv.ts';
-import { entryProblems } from './entryCheck.ts';
-import type { SheetColumn } from './sheetColumn.ts';
-import { placeProblems } from './sheetProblems.ts';
+import { csvRows, spreadsheetProblem } from '../../helpers/csvRows.ts';
+import { cleanText, padded, untidiness, writeCsv } from '../../helpers/cleanCsv.ts';
+import { entryProblems } from '../entryCheck.ts';
+import type { SheetColumn } from '../../helpers/sheetColumn.ts';
+import { placeProblems } from '../../helpers/sheetProblems.ts';
 import { SheetTable } from './sheetTable.tsx';
 import { refusedNow, showInSummary } from './refusalSummary.tsx';
-import type { ContentProblem } from '../../scripts/content/errors.ts';
+import type { ContentProblem } from '../../../scripts/content/errors.ts';
 
 /** The entry Decap passes a control (an Immutable map): its path, whether it is new, and its data. */
 interface EntryProp {

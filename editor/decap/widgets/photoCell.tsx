@@ -6,7 +6,7 @@
  */
 import { useId, useState, type ChangeEvent, type JSX } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { freeFileName, photoNameFor } from './photoName.ts';
+import { freeFileName, photoNameFor } from '../../helpers/photoName.ts';
 import { CELL_INPUT } from './cellInputStyle.ts';
 
 /** The kinds of photo accepted, by MIME type, with the extension the file is saved with (those the build resizes). */

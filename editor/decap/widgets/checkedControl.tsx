@@ -16,8 +16,8 @@
  */
 import { Component, type ComponentType, type ReactNode } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { entryProblems, fieldLabel } from './entryCheck.ts';
-import { problemInWords } from './officeWords.ts';
+import { entryProblems, fieldLabel } from '../entryCheck.ts';
+import { problemInWords } from '../../helpers/officeWords.ts';
 import { refusedNow, showInSummary } from './refusalSummary.tsx';
 
 /** An error as Decap's checks leave it for a field. */

@@ -7,24 +7,24 @@
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import { parse } from 'yaml';
-import { CAPTIONS_FORMAT, captionsFormat } from './captionsFormat.ts';
-import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT, keptFrontMatterFormat, keptYamlFormat } from './keptFormats.ts';
+import { CAPTIONS_FORMAT, captionsFormat } from './formats/captionsFormat.ts';
+import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT, keptFrontMatterFormat, keptYamlFormat } from './formats/inPlaceFormats.ts';
 import { ENTRY_LISTS_FILE, entryCheck, type CollectionConfig, type EditorEntryLists } from './entryCheck.ts';
-import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './spreadsheetFormat.ts';
-import { SpreadsheetControl } from './spreadsheetWidget.tsx';
-import { OPTIONAL_GROUP_WIDGET } from './optionalGroup.ts';
-import { OptionalGroupControl } from './optionalGroupWidget.tsx';
+import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './formats/spreadsheetFormat.ts';
+import { SpreadsheetControl } from './widgets/spreadsheetWidget.tsx';
+import { OPTIONAL_GROUP_WIDGET } from './widgets/optionalGroup.ts';
+import { OptionalGroupControl } from './widgets/optionalGroupWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 // The editor on a phone: Decap's own layout is made for 800 px and more.
-import './smallScreens.css';
-import { knowEditor, registerKeptFileBackends } from './keptFileBackends.ts';
-import { withBackendChosen, type BackendConfig } from './localProxy.ts';
-import { renameTakenUploads } from './uploadNames.ts';
+import './styles/smallScreens.css';
+import { knowEditor, registerKeptFileBackends } from './backends/guardedBackends.ts';
+import { withBackendChosen, type BackendConfig } from './backends/localProxy.ts';
+import { renameTakenUploads } from './backends/uploadNames.ts';
 import { OFFICE_LOCALE, officePhrases } from './officeLocale.ts';
-import type { NamingCollection } from './officeNames.ts';
-import { registerCheckedWidgets } from './checkedControl.tsx';
+import type { NamingCollection } from '../helpers/officeNames.ts';
+import { registerCheckedWidgets } from './widgets/checkedControl.tsx';
 // Refusals beside their fields and the summary of them, the spreadsheets' wider form, in ordinary case.
-import './forms.css';
+import './styles/forms.css';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);

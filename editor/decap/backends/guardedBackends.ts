@@ -13,8 +13,8 @@ import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { contentNow } from './contentOnBranch.ts';
 import { titleOfText } from './fileUsers.ts';
 import { deletionRefusal, GITHUB_BACKEND, keyedByPath, offeredMedia, PROXY_BACKEND, refusalLine } from './mediaGuard.ts';
-import { officeName, type NamingCollection } from './officeNames.ts';
-import { showRefusal, type RefusalText } from './refusalDialog.ts';
+import { officeName, type NamingCollection } from '../../helpers/officeNames.ts';
+import { showRefusal, type RefusalText } from '../../helpers/refusalDialog.ts';
 import { numberedFrom, sameNameRefusal } from './sameName.ts';
 import { filesChanged, listedFolder } from './uploadNames.ts';
 

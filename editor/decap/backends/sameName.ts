@@ -4,7 +4,7 @@
  * the same title on the same day. Here such a name is recognised once Decap has made it, and the entry is refused with
  * the other entry named.
  */
-import type { RefusalText } from './refusalDialog.ts';
+import type { RefusalText } from '../../helpers/refusalDialog.ts';
 
 /** How many of the parts at the end are numbers: "exam-2026-1" has 2, the words of "Exam 2026" 1. */
 function numbersAtEnd(parts: string[]): number {

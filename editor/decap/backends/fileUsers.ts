@@ -6,10 +6,10 @@
  * csvRows.ts). A file that cannot be read as such still names a file whose path its text holds: the editor never
  * deletes what a broken notice names.
  */
-import { CAPTIONS_FILE } from '../../common/galleryCaptions.ts';
-import { isServedFile } from '../../common/servedFiles.ts';
-import { csvRows } from './csvRows.ts';
-import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from './keptFormats.ts';
+import { CAPTIONS_FILE } from '../../../common/galleryCaptions.ts';
+import { isServedFile } from '../../../common/servedFiles.ts';
+import { csvRows } from '../../helpers/csvRows.ts';
+import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../formats/inPlaceFormats.ts';
 
 /** A content file: its path under the content folder (notices/2026/2026-11-18-merit-list.md) and its text. */
 export interface ContentText {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { Document, parse, visit } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { applyOntoYaml, withoutEmpty } from '../../editor/browser/keptYaml.ts';
+import { applyOntoYaml, withoutEmpty } from '../../editor/helpers/yamlInPlace.ts';
 
 const key = fc.stringMatching(/^[a-z][a-zA-Z]{0,5}$/);
 const scalar = fc.oneof(

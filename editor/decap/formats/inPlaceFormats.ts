@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { applyOntoYaml } from './keptYaml.ts';
+import { applyOntoYaml } from '../../helpers/yamlInPlace.ts';
 
 /** The names config.yml gives these file formats (editor/config/decapConfig.ts writes them). */
 export const KEPT_YAML_FORMAT = 'yaml-as-left';
