@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { CAPTIONS_FORMAT } from '../decap/formats/captionsFormat.ts';
-import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT } from '../decap/formats/inPlaceFormats.ts';
+import { FRONT_MATTER_IN_PLACE_FORMAT, YAML_IN_PLACE_FORMAT } from '../decap/formats/inPlaceFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../decap/formats/spreadsheetFormat.ts';
 import { GITHUB_BACKEND } from '../decap/backends/mediaGuard.ts';
 import { OFFICE_LOCALE } from '../decap/officeLocale.ts';
@@ -79,7 +79,7 @@ function settingsCollection(inContent: (...parts: string[]) => string) {
     label: 'Settings',
     description: 'The college, the menu, the home page and the notice categories.',
     editor: { preview: false },
-    format: KEPT_YAML_FORMAT,
+    format: YAML_IN_PLACE_FORMAT,
     files: settingsFiles.map(({ name, label, file, schema }) => ({ name, label, file: inContent(file), fields: formOf(schema, contentFileSchema) })),
   };
 }
@@ -98,11 +98,11 @@ function noticesCollection(options: CmsOptions, inContent: (...parts: string[]) 
     folder: inContent(notices.folder),
     create: true,
     extension: 'md',
-    format: KEPT_FRONT_MATTER_FORMAT,
+    format: FRONT_MATTER_IN_PLACE_FORMAT,
     // The notice format: the date first, then a short name; one folder per year.
     slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
     path: '{{year}}/{{slug}}',
-    // Listed newest first by the editor's backends (keptFileBackends.ts: a folder named by date); Decap's own sort
+    // Listed newest first by the editor's backends (guardedBackends.ts: a folder named by date); Decap's own sort
     // needs a value of the entry's data, and a notice's date is in its file's name. The office can sort by title too.
     sortable_fields: ['title'],
     summary: '{{filename}}: {{title}}',
@@ -315,7 +315,7 @@ function pageCollections(pages: ReturnType<typeof pageEntries>) {
     name: `pages-${section || 'top'}`,
     label: section ? `Pages: /${section}` : 'Pages: policies and help',
     label_singular: 'Page',
-    format: KEPT_FRONT_MATTER_FORMAT,
+    format: FRONT_MATTER_IN_PLACE_FORMAT,
     files: entries,
   }));
 }
@@ -337,7 +337,7 @@ function newPageCollections(pages: ReturnType<typeof pageEntries>, inContent: (.
     folder: inContent(pagesFolder, section),
     create: true,
     extension: 'md',
-    format: KEPT_FRONT_MATTER_FORMAT,
+    format: FRONT_MATTER_IN_PLACE_FORMAT,
     filter: { field: 'template', value: NEW_PAGE_TEMPLATE },
     fields: [...formOf(text.schema, contentFileSchema), body],
   }));
@@ -352,7 +352,7 @@ function documentsCollection(pages: ReturnType<typeof pageEntries>) {
     name: 'documents',
     label: 'Documents',
     label_singular: 'Page with documents',
-    format: KEPT_FRONT_MATTER_FORMAT,
+    format: FRONT_MATTER_IN_PLACE_FORMAT,
     description: `The pages that show documents (PDFs, scans), with the folder each keeps them in. A document you upload in a page’s form is saved in that folder; the page lists it once you add it to the page’s documents.`,
     files: pages
       .filter(({ documents }) => documents.length > 0)

@@ -11,7 +11,7 @@ import type { ContentProblem } from '../../scripts/content/errors.ts';
 import { problemInWords } from '../helpers/officeWords.ts';
 import { SPREADSHEET_FIELD } from './formats/spreadsheetFormat.ts';
 import { csvRows } from '../helpers/csvRows.ts';
-import { SOURCE_KEY } from './formats/inPlaceFormats.ts';
+import { withoutFileAsRead } from './formats/fileAsRead.ts';
 import { withoutEmptyFields } from '../../scripts/content/emptyFields.ts';
 
 /** The file beside config.yml holding the lists (written by editor/config/entryLists.ts when the editor is built). */
@@ -143,8 +143,8 @@ export function entryProblems(collectionName: string, savedPath: string | undefi
   const entry = named(collection, isNew, values);
   const file = fileOf(savedPath, isNew, collection, entry, known.lists.contentPath);
   if (!file) return [];
-  // The file as read (kept in the entry by the formats that save it as it was) is no field of it.
-  const { body: _body, [SOURCE_KEY]: _asRead, ...front } = entry;
+  // The file as read, which the entry carries for saving (fileAsRead.ts), is no field of it.
+  const { body: _body, ...front } = withoutFileAsRead(entry);
   const text = entry[SPREADSHEET_FIELD];
   return checkEntryFile(file, { front: withoutEmptyFields(front), text: typeof text === 'string' ? text : undefined }, known.lists);
 }

@@ -8,7 +8,7 @@ import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import { parse } from 'yaml';
 import { CAPTIONS_FORMAT, captionsFormat } from './formats/captionsFormat.ts';
-import { KEPT_FRONT_MATTER_FORMAT, KEPT_YAML_FORMAT, keptFrontMatterFormat, keptYamlFormat } from './formats/inPlaceFormats.ts';
+import { FRONT_MATTER_IN_PLACE_FORMAT, YAML_IN_PLACE_FORMAT, frontMatterInPlaceFormat, yamlInPlaceFormat } from './formats/inPlaceFormats.ts';
 import { ENTRY_LISTS_FILE, entryCheck, type CollectionConfig, type EditorEntryLists } from './entryCheck.ts';
 import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './formats/spreadsheetFormat.ts';
 import { SpreadsheetControl } from './widgets/spreadsheetWidget.tsx';
@@ -17,7 +17,7 @@ import { OptionalGroupControl } from './widgets/optionalGroupWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 // The editor on a phone: Decap's own layout is made for 800 px and more.
 import './styles/smallScreens.css';
-import { knowEditor, registerKeptFileBackends } from './backends/guardedBackends.ts';
+import { knowEditor, registerGuardedBackends } from './backends/guardedBackends.ts';
 import { withBackendChosen, type BackendConfig } from './backends/localProxy.ts';
 import { renameTakenUploads } from './backends/uploadNames.ts';
 import { OFFICE_LOCALE, officePhrases } from './officeLocale.ts';
@@ -29,8 +29,8 @@ import './styles/forms.css';
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
 // Every file the editor saves keeps its comments, the order of its fields and every line the office did not change.
-CMS.registerCustomFormat(KEPT_YAML_FORMAT, 'yaml', keptYamlFormat);
-CMS.registerCustomFormat(KEPT_FRONT_MATTER_FORMAT, 'md', keptFrontMatterFormat);
+CMS.registerCustomFormat(YAML_IN_PLACE_FORMAT, 'yaml', yamlInPlaceFormat);
+CMS.registerCustomFormat(FRONT_MATTER_IN_PLACE_FORMAT, 'md', frontMatterInPlaceFormat);
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
@@ -38,7 +38,7 @@ CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
 registerCheckedWidgets(CMS);
 // Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts), no entry saved under a
 // numbered name (sameName.ts), notices newest first.
-registerKeptFileBackends(CMS.registerBackend);
+registerGuardedBackends(CMS.registerBackend);
 // An upload never replaces a file: a name taken is made free (…-2.pdf) before Decap sees it.
 renameTakenUploads(window);
 CMS.registerLocale(OFFICE_LOCALE, officePhrases);

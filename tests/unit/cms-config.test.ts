@@ -12,7 +12,6 @@ import type { SheetColumn } from '../../editor/helpers/sheetColumn.ts';
 import { textPageEntries } from '../../editor/decap/textPagePreview.tsx';
 import { githubRepository, githubTarget } from '../../editor/build/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../editor/build/adminPolicy.ts';
-import { GITHUB_BACKEND } from '../../editor/decap/backends/mediaGuard.ts';
 import { decapConfig } from '../../editor/config/decapConfig.ts';
 import type { DecapField } from '../../editor/config/decapFields.ts';
 import { realDatePattern } from '../../editor/config/realDatePattern.ts';
@@ -214,8 +213,18 @@ describe('the editor config generated from the schemas', () => {
     expect(['2026-12-05 24:00', '2026-12-05 10:60', '2026-02-29 10:00', '2026-12-05 9:30'].some((text) => dateTime.test(text))).toBe(false);
   });
 
+  it('saves settings, pages, notices and captions through the formats that rewrite only what changed', () => {
+    expect(collection('settings').format).toBe('yaml-in-place');
+    expect(collection('notices').format).toBe('frontmatter-in-place');
+    const pages = collections.filter(({ name }) => /^(new-)?pages-|^documents$/.test(name));
+    expect(pages.length).toBeGreaterThan(2);
+    for (const { name, format } of pages) expect(format, name).toBe('frontmatter-in-place');
+    expect(collection('galleries').format).toBe('gallery-captions');
+  });
+
   it('commits to GitHub through pull requests, and to the local proxy on a developer’s machine', () => {
-    expect(config.backend).toMatchObject({ name: GITHUB_BACKEND, repo: 'college/website', branch: 'main' });
+    // Decap's GitHub backend with the editor's guards (editor/decap/backends/guardedBackends.ts registers it by this name).
+    expect(config.backend).toMatchObject({ name: 'github-guarded', repo: 'college/website', branch: 'main' });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({ url: 'http://localhost:8091/api/v1' });
     expect(githubRepository('https://github.com/college/website.git\n')).toBe('college/website');

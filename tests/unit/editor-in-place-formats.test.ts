@@ -1,13 +1,14 @@
 /**
- * The editor's file formats (editor/browser/keptFormats.ts): a saved file is the file as read, with only what the form
- * changed rewritten; comments, order, quotes and line endings stay.
+ * The editor's file formats (editor/decap/formats/inPlaceFormats.ts, captionsFormat.ts): a saved file is the file as
+ * read, with only what the form changed rewritten; comments, order, quotes and line endings stay.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { captionsFormat } from '../../editor/decap/formats/captionsFormat.ts';
-import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../../editor/decap/formats/inPlaceFormats.ts';
+import { FILE_AS_READ } from '../../editor/decap/formats/fileAsRead.ts';
+import { frontMatterInPlaceFormat, yamlInPlaceFormat } from '../../editor/decap/formats/inPlaceFormats.ts';
 import { FIXTURE_DIR } from '../e2e/fixtureSite.ts';
 
 type Entry = Record<string, unknown>;
@@ -22,9 +23,9 @@ const fixture = (file: string) => readFileSync(path.join(FIXTURE_DIR, file), 'ut
 /** What the form holds after loading a file, as a copy the test can change (as the office does in the form). */
 const form = (format: { fromFile(text: string): Entry }, text: string) => structuredClone(format.fromFile(text)) as Form;
 const yaml = (text: string, change: (entry: Form) => void, order?: string[]) => {
-  const entry = form(keptYamlFormat, text);
+  const entry = form(yamlInPlaceFormat, text);
   change(entry);
-  return keptYamlFormat.toFile(entry, order);
+  return yamlInPlaceFormat.toFile(entry, order);
 };
 
 describe('files saved as the office left them', () => {
@@ -32,7 +33,7 @@ describe('files saved as the office left them', () => {
     const files = fg.sync(['**/*.md', '*.yaml', 'home/*.yaml', 'notices/*.yaml'], { cwd: FIXTURE_DIR }).sort();
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
-      const format = file.endsWith('.md') ? keptFrontMatterFormat : keptYamlFormat;
+      const format = file.endsWith('.md') ? frontMatterInPlaceFormat : yamlInPlaceFormat;
       expect(format.toFile(form(format, fixture(file))), file).toBe(fixture(file));
     }
     const captions = fg.sync('galleries/*/captions.yaml', { cwd: FIXTURE_DIR });
@@ -42,12 +43,14 @@ describe('files saved as the office left them', () => {
 
   it('changing one fee rewrites that fee’s line alone: the comment, the quotes and every other line stay', () => {
     const source = fixture('pages/onlineAdmissions/feeStructure.md');
-    const entry = form(keptFrontMatterFormat, source);
+    const entry = form(frontMatterInPlaceFormat, source);
     const instalment = entry.programmes[0].instalments[1];
     entry.programmes[0].instalments[1] = { ...instalment, amount: instalment.amount + 100 };
     const line = `      - { label: Second installment, amount: ${instalment.amount}, when: During the semester }`;
     expect(source).toContain(line);
-    expect(keptFrontMatterFormat.toFile(entry)).toBe(source.replace(line, line.replace(`amount: ${instalment.amount}`, `amount: ${instalment.amount + 100}`)));
+    expect(frontMatterInPlaceFormat.toFile(entry)).toBe(
+      source.replace(line, line.replace(`amount: ${instalment.amount}`, `amount: ${instalment.amount + 100}`)),
+    );
   });
 
   it('keeps comments above, beside and below the fields, and the fields’ order, when a value changes', () => {
@@ -108,21 +111,21 @@ describe('files saved as the office left them', () => {
 
   it('keeps Windows line endings (CRLF) where the file has them, in the front matter and the text', () => {
     const source = '---\r\ntitle: "A notice"\r\ndate: 2026-11-01\r\n---\r\nFirst line.\r\nSecond line.\r\n';
-    const entry = form(keptFrontMatterFormat, source);
+    const entry = form(frontMatterInPlaceFormat, source);
     expect(entry.title).toBe('A notice');
     entry.title = 'The notice';
-    expect(keptFrontMatterFormat.toFile(entry)).toBe(source.replace('A notice', 'The notice'));
+    expect(frontMatterInPlaceFormat.toFile(entry)).toBe(source.replace('A notice', 'The notice'));
     entry.body = 'First line.\nSecond line, changed.\n';
     entry.expires = '2026-12-01';
-    expect(keptFrontMatterFormat.toFile(entry, ['title', 'date', 'expires'])).toBe(
+    expect(frontMatterInPlaceFormat.toFile(entry, ['title', 'date', 'expires'])).toBe(
       '---\r\ntitle: "The notice"\r\ndate: 2026-11-01\r\nexpires: 2026-12-01\r\n---\r\nFirst line.\r\nSecond line, changed.\r\n',
     );
   });
 
   it('writes a new file from the form in the form’s order, without its empty fields', () => {
     const entry = { body: 'Text.\n', expires: '', date: '2026-11-01', title: 'New' };
-    expect(keptFrontMatterFormat.toFile(entry, ['title', 'date', 'expires', 'body'])).toBe('---\ntitle: New\ndate: 2026-11-01\n---\nText.\n');
-    expect(keptYamlFormat.toFile({ name: 'A', list: [] })).toBe('name: A\n');
+    expect(frontMatterInPlaceFormat.toFile(entry, ['title', 'date', 'expires', 'body'])).toBe('---\ntitle: New\ndate: 2026-11-01\n---\nText.\n');
+    expect(yamlInPlaceFormat.toFile({ name: 'A', list: [] })).toBe('name: A\n');
   });
 
   it('changing one photo’s caption leaves the gallery file’s other lines as written, long ones unfolded', () => {
@@ -133,11 +136,18 @@ describe('files saved as the office left them', () => {
     expect(captionsFormat.toFile({ ...gallery, photos })).toBe(`# Sports day\n01-a.jpg: 'The start line'\n${long}`);
   });
 
-  it('never writes the file it carries for saving into the file', () => {
+  it('carries the file as read under one name in every format, and never writes it into the file', () => {
     const source = fixture('site.yaml');
-    const entry = form(keptYamlFormat, source);
-    expect(entry[SOURCE_KEY]).toBe(source);
+    const entry = form(yamlInPlaceFormat, source);
+    expect(entry.fileAsRead).toBe(source);
     entry.name = 'Another college';
-    expect(keptYamlFormat.toFile(entry)).not.toContain(SOURCE_KEY);
+    expect(yamlInPlaceFormat.toFile(entry)).not.toContain(FILE_AS_READ);
+    const notice = fixture('notices/2026/2026-11-05-annual-sports-meet.md');
+    expect(frontMatterInPlaceFormat.fromFile(notice).fileAsRead).toBe(notice);
+    const captions = '# Sports day\n01-a.jpg: The start\n';
+    expect(captionsFormat.fromFile(captions).fileAsRead).toBe(captions);
+    expect(captionsFormat.toFile({ photos: [{ photo: '01-a.jpg', caption: 'The start line' }], fileAsRead: captions })).toBe(
+      '# Sports day\n01-a.jpg: The start line\n',
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The line-keeping edit (editor/browser/keptYaml.ts) on arbitrary files and forms: whatever the file held and whatever
+ * The line-keeping edit (editor/helpers/yamlInPlace.ts) on arbitrary files and forms: whatever the file held and whatever
  * the form gives, the file written reads back as the form's values (empty ones left out), and a form that
  * changed nothing leaves the file as it was, byte for byte.
  */

@@ -1,6 +1,6 @@
 /**
  * Decap's GitHub and local-proxy backends ship without type declarations: the part of their interface (Decap's
- * backend interface, decap-cms-lib-util's Implementation) the editor calls and extends (keptFileBackends.ts): the
+ * backend interface, decap-cms-lib-util's Implementation) the editor calls and extends (guardedBackends.ts): the
  * methods that list, add and delete media, that read the content files and the entries waiting in the editorial
  * workflow, and that save an entry.
  */

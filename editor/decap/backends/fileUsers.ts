@@ -2,14 +2,15 @@
  * Which content files name a published file (a notice's attachment, a page's document, a photo), given the text of the
  * content files as they are now: a value of a settings file, of a Markdown file's front matter or of a spreadsheet's
  * cell that is the file's path under content/ (or its address, /files/…), a link to /files/… in a Markdown file's text,
- * and a gallery's captions naming the photos beside them. Each file is read as the editor reads it (keptFormats.ts,
+ * and a gallery's captions naming the photos beside them. Each file is read as the editor reads it (inPlaceFormats.ts,
  * csvRows.ts). A file that cannot be read as such still names a file whose path its text holds: the editor never
  * deletes what a broken notice names.
  */
 import { CAPTIONS_FILE } from '../../../common/galleryCaptions.ts';
 import { isServedFile } from '../../../common/servedFiles.ts';
 import { csvRows } from '../../helpers/csvRows.ts';
-import { keptFrontMatterFormat, keptYamlFormat, SOURCE_KEY } from '../formats/inPlaceFormats.ts';
+import { withoutFileAsRead } from '../formats/fileAsRead.ts';
+import { frontMatterInPlaceFormat, yamlInPlaceFormat } from '../formats/inPlaceFormats.ts';
 
 /** A content file: its path under the content folder (notices/2026/2026-11-18-merit-list.md) and its text. */
 export interface ContentText {
@@ -43,10 +44,10 @@ function read({ file, text }: ContentText): ReadContent | undefined {
       return rows && { values: rows, body: '' };
     }
     if (/\.md$/i.test(file)) {
-      const { body, [SOURCE_KEY]: _asRead, ...values } = keptFrontMatterFormat.fromFile(text);
+      const { body, ...values } = withoutFileAsRead(frontMatterInPlaceFormat.fromFile(text));
       return { values, body: String(body ?? ''), title: titleOf(values) };
     }
-    const { [SOURCE_KEY]: _asRead, ...values } = keptYamlFormat.fromFile(text);
+    const values = withoutFileAsRead(yamlInPlaceFormat.fromFile(text));
     return { values, body: '', title: titleOf(values) };
   } catch {
     return undefined;

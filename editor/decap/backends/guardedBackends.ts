@@ -1,6 +1,7 @@
 /**
- * The editor's backends: Decap's GitHub backend and its local proxy's, registered under names of their own
- * (mediaGuard.ts says why), extended through the methods of Decap's backend interface:
+ * The editor's guarded backends: Decap's GitHub backend and its local proxy's with the editor's guards against losing a
+ * file, registered under names of their own (github-guarded, local-proxy-guarded; mediaGuard.ts says why), extended
+ * through the methods of Decap's backend interface:
  * - the media they list keyed by path and offered only when the site publishes them, and the names listed kept so an
  *   upload is never given a name taken (uploadNames.ts);
  * - no file deleted that a content file names now: before a deletion the content files are read through the backend
@@ -49,7 +50,8 @@ function refuse(refusal: RefusalText): never {
 const isDated = (collection: EditorCollection | undefined) => /^\{\{year\}\}/.test(collection?.slug ?? '');
 const byFolder = (folder: string) => known?.collections.find((collection) => collection.folder === folder);
 
-function keptFiles<B extends DecapBackendClass>(Base: B) {
+/** Decap's backend `Base` with the guards above. */
+function guarded<B extends DecapBackendClass>(Base: B) {
   return class extends Base {
     override async getMedia(mediaFolder?: string) {
       const files = await super.getMedia(mediaFolder);
@@ -134,7 +136,7 @@ function keptFiles<B extends DecapBackendClass>(Base: B) {
 }
 
 /** Registers both backends with Decap (CMS.registerBackend). */
-export function registerKeptFileBackends(register: (name: string, backend: DecapBackendClass) => void): void {
-  register(GITHUB_BACKEND, keptFiles(GitHubBackend));
-  register(PROXY_BACKEND, keptFiles(ProxyBackend));
+export function registerGuardedBackends(register: (name: string, backend: DecapBackendClass) => void): void {
+  register(GITHUB_BACKEND, guarded(GitHubBackend));
+  register(PROXY_BACKEND, guarded(ProxyBackend));
 }

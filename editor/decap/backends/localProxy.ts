@@ -1,7 +1,7 @@
 /**
  * The editor on this machine saves through Decap's local proxy (decap-server) when one answers at config.yml's
  * `local_backend` address, as Decap itself decides: only when the editor is opened on localhost. The editor decides it
- * here because Decap's own switch would pick its built-in proxy backend instead of the editor's (keptFileBackends.ts).
+ * here because Decap's own switch would pick its built-in proxy backend instead of the editor's (guardedBackends.ts).
  */
 import { PROXY_BACKEND } from './mediaGuard.ts';
 

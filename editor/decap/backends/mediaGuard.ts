@@ -2,7 +2,7 @@
  * What the editor's media windows may show and delete. Decap's windows tell files apart by the `id` a backend gives
  * them, and keep it as the file's key when one is picked or deleted; the GitHub backend and the local proxy give the
  * blob's hash, so two files of the same bytes under two names were one to the window, and "Delete selected" could
- * delete the other one. The editor's backends (keptFileBackends.ts) give each file its path as id instead (Decap's
+ * delete the other one. The editor's backends (guardedBackends.ts) give each file its path as id instead (Decap's
  * backend interface asks for a key unique to the file), offer only the files the site publishes (PDFs and images), and
  * refuse to delete a file that a notice, a page or another content file names now, saying which.
  */
@@ -12,8 +12,8 @@ import { usersOf } from './fileUsers.ts';
 import type { RefusalText } from '../../helpers/refusalDialog.ts';
 
 /** The backends config.yml names: Decap's GitHub backend and its local proxy, each with the rules above. */
-export const GITHUB_BACKEND = 'github-files-kept';
-export const PROXY_BACKEND = 'local-proxy-files-kept';
+export const GITHUB_BACKEND = 'github-guarded';
+export const PROXY_BACKEND = 'local-proxy-guarded';
 
 /** A media file known by its path, the one key no other file shares. */
 export const keyedByPath = <F extends DecapMediaFile>(file: F): F => ({ ...file, id: file.path });
