@@ -172,7 +172,7 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
       name: 'spreadsheets',
       label: 'Spreadsheets',
       label_singular: 'Spreadsheet',
-      description: `Lists kept as CSV files in ${options.contentPath}/. ${SPREADSHEET_HELP}`,
+      description: `The site's lists that are spreadsheets (CSV files). ${SPREADSHEET_HELP}`,
       format: SPREADSHEET_FORMAT,
       extension: 'csv',
       editor: { preview: false },
@@ -182,7 +182,7 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
         file: inContent(sheet.file),
         fields: [
           {
-            ...spreadsheetField(inContent(sheet.file), sheetColumns(sheet.file, sheet.rowSchema, options.contentDir, rowsOf(sheet.file))),
+            ...spreadsheetField(sheetColumns(sheet.file, sheet.rowSchema, options.contentDir, rowsOf(sheet.file))),
             ...(sheet.photoFolder && photoFolderOptions(options, inContent, sheet.photoFolder)),
           },
         ],
@@ -202,13 +202,13 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
       const nameColumn = fileNameColumn(existing);
       const template = latest && newSheetText(columns, latest.rows, nameColumn);
       const example = latest ? `, e.g. ${path.posix.basename(latest.file, '.csv')}` : '';
-      const field = spreadsheetField(inContent(folder, nameColumn ? `<${nameColumn}>.csv` : '<file name>.csv'), columns);
+      const field = spreadsheetField(columns);
       return {
         name: `spreadsheets-${sheet.collection}`,
         label: `Spreadsheets: ${labelFor(sheet)}`,
         // "New Results year": a new file is the next value of the column naming the files.
         label_singular: nameColumn ? `${labelFor(sheet)} ${nameColumn}` : `${labelFor(sheet)} spreadsheet`,
-        description: `The CSV files in ${inContent(folder)}/${nameColumn ? `, one per ${nameColumn}: a new one starts with the rows of the latest, the ${nameColumn} one on and the other figures empty` : ''}. ${SPREADSHEET_HELP}`,
+        description: `${labelFor(sheet)}, ${nameColumn ? `one spreadsheet per ${nameColumn}: a new one starts with the rows of the latest, the ${nameColumn} one on and the other figures empty` : 'a spreadsheet (CSV file) each'}. ${SPREADSHEET_HELP}`,
         folder: inContent(folder),
         extension: 'csv',
         format: SPREADSHEET_FORMAT,
@@ -226,7 +226,7 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
                 widget: 'string',
                 // Not required by the form: a spreadsheet already saved has no value here and keeps its name.
                 required: false,
-                pattern: ['^[A-Za-z0-9-]*$', 'Letters, digits and hyphens'],
+                pattern: ['^[A-Za-z0-9-]*$', 'letters, digits and hyphens only'],
                 hint: `The name of a new spreadsheet, without .csv${example}; a spreadsheet already saved keeps its name.`,
               },
           { ...field, ...(nameColumn && { fileNameColumn: nameColumn }), ...(template && { default: template }) },
@@ -236,14 +236,19 @@ function spreadsheetCollections(options: CmsOptions, inContent: (...parts: strin
   ];
 }
 
-function spreadsheetField(location: string, columns: SheetColumn[]): DecapField {
+/**
+ * A spreadsheet's field. Its hint says what an upload needs in the office's words: the headings of its first row, never
+ * where the file lives or a "column".
+ */
+function spreadsheetField(columns: SheetColumn[]): DecapField {
+  const headings = columns.map(({ name }) => name).join(', ');
   return {
     name: SPREADSHEET_FIELD,
     label: 'The spreadsheet',
     widget: SPREADSHEET_WIDGET,
     // The table's columns; the widget refuses a replacement missing one of them (as the content check would).
     columns,
-    hint: `Saved as ${location}${columns.length > 0 ? `, with the columns ${columns.map(({ name }) => name).join(', ')}` : ''}.`,
+    hint: `Type in the table, or upload a CSV file${headings ? ` whose first row holds the headings ${headings}` : ''}.`,
   };
 }
 

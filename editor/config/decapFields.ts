@@ -169,7 +169,8 @@ function fieldOf(name: string, source: JsonNode, required: boolean, parentName =
     default:
       if (node.pattern) {
         const message = node['x-message'] ?? `text matching ${node.pattern}`;
-        return { ...field, pattern: [node.pattern, capitalised(message)], hint: capitalised(message) };
+        // The pattern's message as the schema words it: the editor's locale says "Expires: a date that exists (…)."
+        return { ...field, pattern: [node.pattern, message], hint: capitalised(message) };
       }
       return field;
   }

@@ -10,5 +10,12 @@ export const officePhrases = {
       // Decap says "Changes saved" of every form without unsaved changes, a blank new one included.
       changesSaved: 'No unsaved changes',
     },
+    editorControlPane: {
+      widget: {
+        // Decap says "Expires didn't match the pattern: …" of a text its pattern refuses: the field's label and what it
+        // wants (the pattern's message, config.yml's `pattern: [regex, message]`), as the content check says it.
+        regexPattern: '%{fieldLabel}: %{pattern}.',
+      },
+    },
   },
 };

@@ -83,7 +83,14 @@ async function inOfficeWords(page: Page): Promise<void> {
     return [...described, ...shown].filter((text) => text.trim() !== '');
   });
   expect(said.length).toBeGreaterThan(0);
-  for (const text of said) expect(text).not.toMatch(/content\/|\.csv:|column/i);
+  for (const text of said) expect(text).not.toMatch(/content\/|\.csv:|column|match the pattern/i);
+}
+
+/** Nothing the page shows in a spreadsheet's form (its hint, headings, buttons, messages) names a file path or a "column". */
+async function noPathOrColumnInSight(page: Page): Promise<void> {
+  const shown = await page.locator('#nc-root').innerText();
+  expect(shown).toContain('Upload a replacement');
+  expect(shown).not.toMatch(/content\/|column/i);
 }
 
 test('a notice that expires before its own date: the refusal stands under Expires, and nothing is written', async ({ page }) => {
@@ -150,7 +157,7 @@ test('an event without a start, and a start that does not exist, are refused und
   await start.fill('2026-02-30');
   await expect(start).not.toHaveAttribute('aria-invalid');
   await publishAndWait(page);
-  await refusedBeside(page, start, 'Event start: A date and time that exist, such as 2026-12-05 10:30 (24-hour clock)');
+  await refusedBeside(page, start, 'Event start: a date and time that exist, such as 2026-12-05 10:30 (24-hour clock).');
   expect(notices()).toEqual(before);
   expect(problems).toEqual([]);
 });
@@ -165,7 +172,9 @@ test('Decap’s own refusals (a title left empty, a date that does not exist) st
   // Said once under the field and once in the summary: Decap's list above the field, in capitals, is left out.
   await expect(page.getByText('Title is required.', { exact: true }).filter({ visible: true })).toHaveCount(2);
   await refusedBeside(page, page.getByLabel('Title'), 'Title is required');
-  await refusedBeside(page, page.getByLabel('Expires (optional)'), 'A date that exists (year-month-day, e.g. 2026-11-20)');
+  // Decap's own pattern refusal, in the field's words as the content check says its own: no "didn't match the pattern".
+  await expect(page.getByLabel('Expires (optional)')).toHaveAccessibleDescription('Expires: a date that exists (year-month-day, e.g. 2026-11-20).');
+  await refusedBeside(page, page.getByLabel('Expires (optional)'), 'Expires: a date that exists (year-month-day, e.g. 2026-11-20).');
   await inOfficeWords(page);
   expect(notices()).toEqual(before);
   expect(problems).toEqual([]);
@@ -201,6 +210,7 @@ test('a results sheet: more passed than appeared in row 2 and a word in a figure
     'Row 1, Appeared: a whole number, or - when there is no figure, not “thirty”.',
   );
   await inOfficeWords(page);
+  await noPathOrColumnInSight(page);
   // The decap list above the field says nothing: each problem is said once, by its cell.
   await expect(page.getByText(/^Row 2, Passed/)).toHaveCount(2);
   expect(readFileSync(file, 'utf8')).toBe(original);
@@ -227,6 +237,7 @@ test('a new results year shows no refusal on cells nobody has typed in; Publish 
   await expect(summary(page).getByRole('heading')).toHaveText(`Not saved: ${marked} things to put right`);
   await refusedBeside(page, page.getByLabel('Passed, row 3', { exact: true }), 'Row 3, Passed: a whole number, or - when there is no figure, and it is empty.');
   await inOfficeWords(page);
+  await noPathOrColumnInSight(page);
   expect(fg.sync('results/*.csv', { cwd: backend.scratch.contentDir }).sort()).toEqual(before);
   expect(problems).toEqual([]);
 });
@@ -244,6 +255,7 @@ test('a staff sheet naming a department departments.yaml does not list is refuse
   await refusedBeside(page, page.getByLabel('Department, row 1', { exact: true }), 'Row 1, Department: one of "english", ');
   await expect(page.getByLabel('Department, row 1', { exact: true })).toHaveAccessibleDescription(/, not “physics”\./);
   await inOfficeWords(page);
+  await noPathOrColumnInSight(page);
   expect(readFileSync(file, 'utf8')).toBe(original);
   expect(problems).toEqual([]);
 });

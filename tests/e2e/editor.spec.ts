@@ -147,9 +147,10 @@ test('a spreadsheet uploaded in its form replaces the CSV where it lives; one mi
   const file = path.join(scratch.contentDir, 'rank-holders.csv');
   const original = readFileSync(file, 'utf8');
   const problems = await openEditor(page, config, '#/collections/spreadsheets/entries/rank-holders');
-  // The form shows what the file holds now (the fixture's first rank holder) and where it lives.
+  // The form shows what the file holds now (the fixture's first rank holder) and what an upload needs, in the office's
+  // words: the headings of its first row, not where the file lives.
   await expect(page.getByLabel('Name, row 1', { exact: true })).toHaveValue(parse(original)[1][0]);
-  await expect(page.getByText(`Saved as ${contentPath}/rank-holders.csv`)).toBeVisible();
+  await expect(page.getByText('Type in the table, or upload a CSV file whose first row holds the headings name, course, year, rank, photo.')).toBeVisible();
 
   // The rank column (the one before the photo) taken out of every line.
   const withoutRank = original.replace(/,[^,\n]*(,[^,\n]*)$/gm, '$1');

@@ -124,7 +124,7 @@ describe('the editor config generated from the schemas', () => {
     const event = collection('notices').fields!.find((field) => field.name === 'event')!.fields as Parameters<typeof patternProblem>[0];
     expect(patternProblem(event, { start: '2026-12-05 10:00', end: '2026-12-06' })).toBeUndefined();
     expect(patternProblem(event, { end: '2026-12-06' })).toBeUndefined();
-    expect(patternProblem(event, { start: '2026-02-30' })).toBe('Start: A date and time that exist, such as 2026-12-05 10:30 (24-hour clock)');
+    expect(patternProblem(event, { start: '2026-02-30' })).toBe('Start: a date and time that exist, such as 2026-12-05 10:30 (24-hour clock).');
   });
 
   it('names new notices by their date first, in a folder per year, with the categories of the content', () => {
@@ -184,7 +184,8 @@ describe('the editor config generated from the schemas', () => {
     expect(byName('name').required).toBeUndefined();
     expect(byName('foundedYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1800, max: 2100 });
     expect(byName('phones')).toMatchObject({ widget: 'list', min: 2, max: 2 });
-    expect(byName('phones').field!.pattern![1]).toBe('A phone number such as +91 370 000 0000');
+    expect(byName('phones').field!.pattern![1]).toBe('a phone number such as +91 370 000 0000');
+    expect(byName('phones').field!.hint).toBe('A phone number such as +91 370 000 0000');
     expect(byName('social').fields!.find((field) => field.name === 'network')).toMatchObject({
       widget: 'select',
       options: ['facebook', 'instagram', 'youtube', 'x', 'linkedin', 'mail'],
@@ -194,7 +195,7 @@ describe('the editor config generated from the schemas', () => {
     expect(url.test('https://www.example.org')).toBe(true);
     expect(url.test('ftp://example.org')).toBe(false);
     const expires = collection('notices').fields!.find((field) => field.name === 'expires')!;
-    expect(expires.pattern![1]).toBe('A date that exists (year-month-day, e.g. 2026-11-20)');
+    expect(expires.pattern![1]).toBe('a date that exists (year-month-day, e.g. 2026-11-20)');
     expect(new RegExp(expires.pattern![0]).test('2026-02-30')).toBe(false);
   });
 
@@ -250,7 +251,7 @@ describe('the editor config generated from the schemas', () => {
       .files!.find((file) => file.name === 'site')!
       .fields.find((field) => field.name === 'editor')!;
     expect(editor).toMatchObject({ widget: OPTIONAL_GROUP_WIDGET, required: false });
-    expect(editor.fields!.find((field) => field.name === 'repository')!.pattern![1]).toBe('A GitHub repository as owner/name, e.g. college/website');
+    expect(editor.fields!.find((field) => field.name === 'repository')!.pattern![1]).toBe('a GitHub repository as owner/name, e.g. college/website');
   });
 });
 
@@ -366,10 +367,15 @@ describe('the spreadsheets in the editor', () => {
         Object.keys(shape).filter((name) => !(form.columns as SheetColumn[]).some((column) => column.name === name)),
         sheet.file,
       ).toEqual([]);
-      expect(form.hint).toContain(`content/${path.posix.dirname(sheet.file)}/`.replace('./', ''));
+      // What the office reads names no file path and no "column".
+      expect(form.hint, sheet.file).not.toMatch(/content\/|\.csv\b|column/i);
     }
     const rankHolders = collection('spreadsheets').files!.find((file) => file.file === 'content/rank-holders.csv')!.fields[0];
     expect((rankHolders.columns as SheetColumn[]).map(({ name }) => name)).toEqual(['name', 'course', 'year', 'rank', 'photo']);
+    expect(rankHolders.hint).toBe('Type in the table, or upload a CSV file whose first row holds the headings name, course, year, rank, photo.');
+    for (const sheets of collections.filter(({ name }) => name.startsWith('spreadsheets'))) {
+      expect((sheets as { description?: string }).description, sheets.name).not.toMatch(/content\/|column/i);
+    }
   });
 
   it('gives each column the input its schema calls for, with the lists the compiler knows', () => {

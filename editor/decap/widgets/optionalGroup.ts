@@ -39,12 +39,12 @@ export function withField(value: GroupValue, name: string, text: string): Record
 /** The label Decap would give the field: "(optional)" after a field the group does not need. */
 export const labelOfField = (field: GroupField) => (field.required === false ? `${field.label} (optional)` : field.label);
 
-/** What Decap would say of the group's texts against their patterns (an empty field is left to the content check). */
+/** What Decap would say of the group's texts against their patterns, in the editor's words (officeLocale.ts) (an empty field is left to the content check). */
 export function patternProblem(fields: GroupField[], values: Record<string, unknown>): string | undefined {
   for (const field of fields) {
     const text = values[field.name];
     if (field.pattern && typeof text === 'string' && text.trim() !== '' && !new RegExp(field.pattern[0]).test(text)) {
-      return `${field.label}: ${field.pattern[1]}`;
+      return `${field.label}: ${field.pattern[1]}.`;
     }
   }
   return undefined;
