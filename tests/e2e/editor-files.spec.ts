@@ -53,6 +53,19 @@ test('changing one fee on the fees page changes that one line of its file', asyn
   await expect.poll(() => changedLines(scratch, file)).toEqual([`-${line}`, `+${line.replace(`amount: ${amount}`, `amount: ${amount + 50}`)}`]);
 });
 
+test('changing the college’s short name in Settings changes that one line of site.yaml, its comments kept', async ({ page }) => {
+  const file = 'site.yaml';
+  const line = readFileSync(path.join(scratch.contentDir, file), 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('shortName: '))!;
+  await openEditor(page, config, '#/collections/settings/entries/site');
+  const shortName = page.getByLabel(/^Short name/);
+  await expect(shortName).toHaveValue(line.slice('shortName: '.length));
+  await shortName.fill('SWC Kohima');
+  await publish(page);
+  await expect.poll(() => changedLines(scratch, file)).toEqual([`-${line}`, '+shortName: SWC Kohima']);
+});
+
 const contentFiles = (pattern: string) => fg.sync(pattern, { cwd: scratch.contentDir }).sort();
 /** The content check on the scratch copy: whether it passed, and its report (warnings included). */
 function contentCheck(): { ok: boolean; report: string } {

@@ -259,3 +259,22 @@ test('a staff sheet naming a department departments.yaml does not list is refuse
   expect(readFileSync(file, 'utf8')).toBe(original);
   expect(problems).toEqual([]);
 });
+
+test('a problem no field shows (a hidden field’s value) is still refused when saving, in the office’s words, and nothing is written', async ({ page }) => {
+  // The form as a maintainer might configure it: Expires hidden, given a date long past. No control shows a problem of
+  // it, so only the check before saving (Decap's preSave event) can refuse the notice.
+  const config = JSON.parse(backend.config) as { collections: { name: string; fields: { name: string }[] }[] };
+  const noticesForm = config.collections.find(({ name }) => name === 'notices')!;
+  noticesForm.fields = noticesForm.fields.map((field) =>
+    field.name === 'expires' ? { name: 'expires', label: 'Expires', widget: 'hidden', default: '2020-01-01' } : field,
+  );
+  const before = notices();
+  const problems = await openEditor(page, JSON.stringify(config), '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Hostel fees');
+  await publish(page);
+  const refusal = page.getByText(/not saved\. Expires: a date on or after the notice's date \(\d{4}-\d{2}-\d{2}\), not “2020-01-01”\./);
+  await expect(refusal).toBeVisible();
+  expect(await refusal.textContent()).not.toMatch(/content\/|\.md|column/i);
+  expect(notices()).toEqual(before);
+  expect(problems).toEqual([]);
+});

@@ -57,17 +57,19 @@ test('the tests refuse a proxy they did not start: a server already answering on
   }
 });
 
-test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter', async ({ page }) => {
+test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter, its fields in the form’s order', async ({ page }) => {
   const problems = await openEditor(page, config, '#/collections/notices/new');
-  await page.getByLabel('Title').fill('Library closed for stocktaking');
+  // Expires typed before the title: the file still has the form's order (Decap hands the format the fields' order).
   await page.getByLabel('Expires (optional)').fill('2026-12-31');
+  await page.getByLabel('Title').fill('Library closed for stocktaking');
   await page.screenshot({ path: `${screenshots}/new-notice.png` });
   await publish(page);
   await expect.poll(() => notices().filter((file) => file.endsWith('-library-closed-for-stocktaking.md'))).toHaveLength(1);
   const file = notices().find((name) => name.endsWith('-library-closed-for-stocktaking.md'))!;
   const [, year, date] = /^notices\/(\d{4})\/((\d{4})-\d{2}-\d{2})-/.exec(file) ?? [];
   expect(date?.slice(0, 4), file).toBe(year);
-  expect(frontMatter(file).data).toMatchObject({ title: 'Library closed for stocktaking', expires: '2026-12-31' });
+  expect(frontMatter(file).data).toEqual({ title: 'Library closed for stocktaking', expires: '2026-12-31' });
+  expect(Object.keys(frontMatter(file).data)).toEqual(['title', 'expires']);
   expect(problems).toEqual([]);
 });
 
@@ -95,6 +97,8 @@ test('changing a text page’s title rewrites only that field of its file', asyn
   const preview = page.frameLocator('#preview-pane');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Our Mission and Vision');
   await expect(preview.locator('.page-body .prose h2').first()).toBeVisible();
+  // In the site's own stylesheets (CMS.registerPreviewStyle): its text column is 48rem wide, as on the site.
+  await expect(preview.locator('.prose').first()).toHaveCSS('max-width', '768px');
   await page.screenshot({ path: `${screenshots}/page-title.png` });
   await publish(page);
   await expect.poll(() => frontMatter(file).data.title).toBe('Our Mission and Vision');
