@@ -100,7 +100,11 @@ function fileOf(
   return inContent(`${collection.folder}/${name}.${collection.extension ?? 'md'}`);
 }
 
-/** The content check's refusal of an entry, shown by Decap as "Failed to persist entry: " and this text (its toString). */
+/**
+ * The content check's refusal of an entry, shown by Decap as "Failed to persist entry: " and this text (its toString).
+ * That a preSave handler which throws refuses the save is a Decap internal (its events page only says a handler may
+ * change the data); tests/e2e/editor-refusals.spec.ts fails if an upgrade saves the entry anyway.
+ */
 class Refusal extends Error {
   override toString(): string {
     return this.message;

@@ -2,7 +2,8 @@
  * The editor at /admin/: Decap CMS with the config.yml generated from the content schemas (it is read from
  * beside this page). The preview pane uses the site's own stylesheet, named by the page's meta tags; text
  * pages are previewed as the site renders them, which needs the list of them from the config first. Our stylesheet for
- * small screens (smallScreens.css) is bundled beside the script and linked by the page.
+ * small screens (styles/smallScreens.css) is bundled beside the script and linked by the page. Each extension of Decap
+ * registered here, what it relies on in Decap and the test guarding it: docs/editor.md.
  */
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';

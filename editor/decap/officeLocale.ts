@@ -1,6 +1,8 @@
 /**
  * The editor's words where Decap's own English misleads the office: a locale of its own (CMS.registerLocale), which
- * Decap merges into its English, named by config.yml's `locale` (editor/config/decapConfig.ts writes it).
+ * Decap merges into its English, named by config.yml's `locale` (editor/config/decapConfig.ts writes it). The phrases'
+ * keys and the merging are Decap internals: tests/e2e/editor-traps.spec.ts ("Changes saved") and
+ * editor-refusals.spec.ts (a pattern's refusal) fail if an upgrade changes them.
  */
 export const OFFICE_LOCALE = 'en-x-office';
 

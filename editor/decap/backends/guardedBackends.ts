@@ -74,7 +74,8 @@ function guarded<B extends DecapBackendClass>(Base: B) {
 
     override async entriesByFolder(folder: string, extension: string, depth: number) {
       if (!isDated(byFolder(folder))) return super.entriesByFolder(folder, extension, depth);
-      // Newest first: all of them (GitHub's entriesByFolder gives the oldest 20 first), the latest file name first.
+      // Newest first: all of them (GitHub's entriesByFolder gives the oldest 20 first), the latest file name first. Decap
+      // keeps this order when the office chooses no sort (a Decap internal; tests/e2e/editor-traps.spec.ts fails without it).
       const entries = await (this.allEntriesByFolder ?? super.entriesByFolder).call(this, folder, extension, depth);
       return [...entries].sort((a, b) => (a.file.path < b.file.path ? 1 : a.file.path > b.file.path ? -1 : 0));
     }

@@ -2,6 +2,8 @@
  * The editor on this machine saves through Decap's local proxy (decap-server) when one answers at config.yml's
  * `local_backend` address, as Decap itself decides: only when the editor is opened on localhost. The editor decides it
  * here because Decap's own switch would pick its built-in proxy backend instead of the editor's (guardedBackends.ts).
+ * What decap-server answers to its `info` action (`repo`, `publish_modes`) is an internal of decap-server: every browser
+ * test of the editor fails without the proxy, the editor then asking for a GitHub sign-in.
  */
 import { PROXY_BACKEND } from './mediaGuard.ts';
 

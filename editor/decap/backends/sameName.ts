@@ -2,7 +2,8 @@
  * A new entry is never saved beside another under a numbered name. Decap names a new entry's file from its title (a
  * notice: 2026-11-26-library-closed.md) and, when that file exists, saves it as …-1.md without a word: a second notice of
  * the same title on the same day. Here such a name is recognised once Decap has made it, and the entry is refused with
- * the other entry named.
+ * the other entry named. How Decap numbers a taken slug (`<slug>-<n>`) and the options it passes persistEntry
+ * (`newEntry`, `collectionName`) are Decap internals: tests/e2e/editor-traps.spec.ts fails if an upgrade changes them.
  */
 import type { RefusalText } from '../../helpers/refusalDialog.ts';
 

@@ -8,6 +8,12 @@ export const FRONT_MATTER_IN_PLACE_FORMAT = 'frontmatter-in-place';
 
 type Entry = Record<string, unknown>;
 
+/*
+ * toFile's `order` is the form's field names in order, which a new file's fields follow: Decap passes it as toFile's
+ * second argument (a Decap internal; its custom-format page gives toFile the values alone). tests/e2e/editor.spec.ts
+ * fails if an upgrade stops passing it (a new notice's fields would come in the order they were typed).
+ */
+
 const read = (yaml: string): Entry => {
   const data: unknown = parse(yaml);
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Entry) : {};

@@ -12,6 +12,7 @@ import { refusedNow, showInSummary } from './refusalSummary.tsx';
 
 type ControlProps = Omit<CheckedProps, 'value'> & {
   value: Parameters<typeof groupFields>[0];
+  /** Decap internals: what a control calls when its field is entered and left (Decap marks the field as active). */
   setActiveStyle?: () => void;
   setInactiveStyle?: () => void;
 };

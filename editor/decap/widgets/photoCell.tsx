@@ -24,7 +24,8 @@ interface PhotoField {
  * Decap's control props as its widgets receive them. `onPersistMedia` (Decap's persistMedia action, which Decap passes
  * to every widget so that a custom widget can upload a file; its custom-widget page lists only value, field, forID,
  * classNameWrapper and onChange) adds a file to the entry being edited, saved with it into the media_folder config.yml
- * gives the field. Without it (another Decap), the cell offers no upload and says so.
+ * gives the field. Without it (another Decap), the cell offers no upload and says so, and
+ * tests/e2e/editor-photos.spec.ts fails: a Decap internal.
  */
 type PhotoControl = CmsWidgetControlProps & {
   entry?: unknown;

@@ -16,7 +16,11 @@ import { SheetTable } from './sheetTable.tsx';
 import { refusedNow, showInSummary } from './refusalSummary.tsx';
 import type { ContentProblem } from '../../../scripts/content/errors.ts';
 
-/** The entry Decap passes a control (an Immutable map): its path, whether it is new, and its data. */
+/**
+ * The entry Decap passes a control (an Immutable map): its path, whether it is new, and its data. The props `entry` and
+ * `collection` are Decap internals (its custom-widget page lists value, field, forID, classNameWrapper and onChange);
+ * tests/e2e/editor-refusals.spec.ts fails without them, the sheet then checked as no collection's.
+ */
 interface EntryProp {
   get(key: 'path'): string | undefined;
   get(key: 'newRecord'): boolean | undefined;
