@@ -13,7 +13,7 @@ const PAGES = ['/', '/home/missionVision', '/resources/results', '/library/quest
 
 const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
 const pageHtml = (route: string) => readFileSync(path.join(client, route === '/' ? '' : route, 'index.html'), 'utf8');
-const keptBlocks = (html: string) => [...html.matchAll(/<style data-page-css="([^"]+)">/g)].map(([, file]) => file);
+const inlinedCssFiles = (html: string) => [...html.matchAll(/<style data-page-css="([^"]+)">/g)].map(([, file]) => file);
 const islandsOf = (html: string) => [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))];
 
 for (const route of PAGES) {
@@ -49,20 +49,20 @@ for (const route of PAGES) {
 }
 
 test("a page's inline CSS holds the blocks of its own markup and widgets, not those of other pages", () => {
-  const text = keptBlocks(pageHtml('/home/missionVision'));
+  const text = inlinedCssFiles(pageHtml('/home/missionVision'));
   expect(text.filter((file) => file.startsWith('renderer/islands/'))).toEqual([]);
   expect(text).not.toContain('pages/index/home.css');
   expect(text).not.toContain('pages/resources/results/results.css');
 
-  const home = keptBlocks(pageHtml('/'));
+  const home = inlinedCssFiles(pageHtml('/'));
   expect(home).toEqual(
     expect.arrayContaining(['pages/index/home.css', 'renderer/islands/HomeCarousel/HomeCarousel.css', 'renderer/islands/Testimonials/Testimonials.css']),
   );
   expect(home).not.toContain('renderer/islands/QuestionBank/questionBank.css');
   expect(home).not.toContain('renderer/islands/AdmissionForm/AdmissionForm.css');
 
-  expect(keptBlocks(pageHtml('/library/questionBank'))).toContain('renderer/islands/QuestionBank/questionBank.css');
-  expect(keptBlocks(pageHtml('/onlineAdmissions/onlineAdmissions'))).toContain('renderer/islands/AdmissionForm/AdmissionForm.css');
+  expect(inlinedCssFiles(pageHtml('/library/questionBank'))).toContain('renderer/islands/QuestionBank/questionBank.css');
+  expect(inlinedCssFiles(pageHtml('/onlineAdmissions/onlineAdmissions'))).toContain('renderer/islands/AdmissionForm/AdmissionForm.css');
 });
 
 /**
@@ -75,7 +75,7 @@ function onePagePerCssSet(): string[] {
   for (const { file, route } of htmlFiles(client)) {
     if (!route || route.startsWith('/admin')) continue;
     const html = readFileSync(path.join(client, file), 'utf8');
-    const key = [...keptBlocks(html), ...islandsOf(html)].join(' ');
+    const key = [...inlinedCssFiles(html), ...islandsOf(html)].join(' ');
     if (!bySet.has(key)) bySet.set(key, route);
   }
   return [...bySet.values()];
