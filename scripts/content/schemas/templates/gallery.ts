@@ -3,9 +3,9 @@ import { Text } from '../common.ts';
 
 /** A folder under content/ whose photos make a gallery, e.g. galleries/sports. */
 const GalleryFolder = z
-  .string({ error: 'a folder under content/, e.g. galleries/sports' })
+  .string({ error: "the gallery's folder, e.g. galleries/sports" })
   .trim()
-  .regex(/^[a-z0-9][a-z0-9\-/]*[a-z0-9]$/, { error: 'a folder under content/ in lower case with hyphens, e.g. galleries/cultural-day' });
+  .regex(/^[a-z0-9][a-z0-9\-/]*[a-z0-9]$/, { error: "the gallery's folder, in lower case with hyphens, e.g. galleries/cultural-day" });
 
 /**
  * Template `gallery`: the photos in `folder`, in file-name order. While the folder holds no photo, the page
