@@ -93,13 +93,15 @@ export function initSearch(form: HTMLFormElement): Promise<unknown> {
       status.textContent = 'Search needs a connection: try again when the phone is online.';
       return;
     }
+    // The first results shown as soon as they come; the count said once all are listed.
     const first = await Promise.all(search.results.slice(0, FIRST_RESULTS).map((result) => result.data()));
     if (mine !== latest) return;
     list.replaceChildren(...first.map(resultItem));
+    const rest = await Promise.all(search.results.slice(FIRST_RESULTS, MAX_RESULTS).map((result) => result.data()));
+    if (mine !== latest) return;
+    list.append(...rest.map(resultItem));
     status.textContent =
       first.length === 0 ? `No results for “${query}”.` : `${search.results.length} result${search.results.length === 1 ? '' : 's'} for “${query}”.`;
-    const rest = await Promise.all(search.results.slice(FIRST_RESULTS, MAX_RESULTS).map((result) => result.data()));
-    if (mine === latest) list.append(...rest.map(resultItem));
   };
 
   /** The address says what was searched for, so that it can be shared or bookmarked. */
