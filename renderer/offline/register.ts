@@ -19,7 +19,8 @@ export function registerServiceWorker(settled?: Promise<unknown>): void {
       'controllerchange',
       () => {
         const files = performance.getEntriesByType('resource').map(({ name }) => name);
-        const urlsToCache = [location.href, ...files.filter((url) => url.startsWith(`${location.origin}${basePath}/assets/`))];
+        const saved = new RegExp(`^${location.origin}${basePath}/(assets|files|data)/`);
+        const urlsToCache = [location.href, ...files.filter((url) => saved.test(url))];
         workers.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
       },
       { once: true },

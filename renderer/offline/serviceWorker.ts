@@ -69,6 +69,8 @@ const serwist = new Serwist({
   precacheOptions: { cleanupOutdatedCaches: true, directoryIndex: '', cleanURLs: false },
   skipWaiting: true,
   clientsClaim: true,
+  // A page's request starts while the worker itself starts, not after (the worker may sleep between visits).
+  navigationPreload: true,
 });
 
 /** The pages saved on this phone, the notices board first, then the most recently read: their addresses and titles. */
