@@ -20,9 +20,6 @@ import { FIXTURE_DIR } from './fixtureSite.ts';
  */
 const NEW_NOTICE = 'Library open on Sundays before the examinations';
 
-// This test builds the site once more (about 10 s on a quiet machine, 30 s on a busy one).
-test.describe.configure({ timeout: 180_000 });
-
 const root = process.cwd();
 const second = path.join(root, `dist-e2e-deploy-${process.pid}`);
 const folders: string[] = [];
@@ -46,6 +43,8 @@ function renameHashedFiles(client: string): Map<string, string> {
 }
 
 test.beforeAll(async () => {
+  // The site built once more: about 10 s on a quiet machine, a minute on a busy one.
+  test.setTimeout(180_000);
   const content = mkdtempSync(path.join(tmpdir(), 'deploy-content-'));
   served = mkdtempSync(path.join(tmpdir(), 'deploy-served-'));
   folders.push(content, served);
