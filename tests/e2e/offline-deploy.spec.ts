@@ -86,7 +86,7 @@ const cached = (page: Page, url: string) =>
   }, url);
 
 test('the next online visit shows the new build, and no page asks for a file the build removed', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL, timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   const asked: { url: string; status: number }[] = [];
   page.on('response', (response) => asked.push({ url: new URL(response.url()).pathname, status: response.status() }));
@@ -109,7 +109,6 @@ test('the next online visit shows the new build, and no page asks for a file the
   await page.goto('/notices');
   await expect(page.getByRole('link', { name: NEW_NOTICE })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
-  await page.goto('/resources/results');
   // The new worker takes over without a prompt: none waits, and the precache holds the renamed stylesheet.
   const stylesheet = new URL(`/${[...renamed.values()].find((file) => file.endsWith('.css'))}`, baseURL).href;
   const tookOver = () =>
@@ -118,6 +117,9 @@ test('the next online visit shows the new build, and no page asks for a file the
       return !registration?.installing && !registration?.waiting && registration?.active?.state === 'activated';
     });
   await expect.poll(async () => (await cached(page, stylesheet)) && (await tookOver()), { timeout: 15_000 }).toBe(true);
+  // A page that a visitor opens while the old worker gives way can be cut off (skipWaiting does not wait for the old
+  // worker's requests): the next one is opened once the new worker has taken over.
+  await page.goto('/resources/results');
   expect(asked.filter(({ status }) => status === 0 || status >= 400)).toEqual([]);
   expect(asked.filter(({ url }) => removed.has(url))).toEqual([]);
 

@@ -12,8 +12,8 @@ import { fixtureYaml } from './fixtureSite.ts';
  */
 const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
 
-// The phone's own time zone dates its saved copies.
-test.use({ timezoneId: 'Asia/Kolkata' });
+// The worker runs (playwright.config.ts blocks it elsewhere); the phone's own time zone dates its saved copies.
+test.use({ serviceWorkers: 'allow', timezoneId: 'Asia/Kolkata' });
 const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 /** Whether any cache of the site's origin holds a response for `url` (the worker's caches, whatever their names). */

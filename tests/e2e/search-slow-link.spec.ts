@@ -6,10 +6,10 @@ import { onTwoG, searchAfterEnter } from '../../scripts/bench/slowLink.ts';
  * loads, elsewhere when the header's search link is focused. On WebAppTest's 2G profile (280 kbit/s, 800 ms round
  * trip), the first results come within 6 s of Enter; each of Pagefind's files is fetched once.
  *
- * Without the service worker here: DevTools' emulation slows the page's own requests, not those a worker makes for it,
- * so with a worker the link would seem fast. A first visit has none yet anyway.
+ * Without the service worker (playwright.config.ts blocks it) but where said: DevTools' emulation slows the page's own
+ * requests, not those a worker makes for it, so with a worker the link would seem fast. A first visit has none yet.
  */
-test.use({ serviceWorkers: 'block', viewport: { width: 375, height: 800 } });
+test.use({ viewport: { width: 375, height: 800 } });
 
 /** Pagefind's files the page asked for, by name (the entry file without its tag), each with how often. */
 function pagefindRequests(page: Page): Map<string, number> {
