@@ -59,6 +59,17 @@ export async function benchOfflineStorage(dist: string): Promise<Record<string, 
       await until(() => cached(page, url), `saving ${pdf}`);
     }
     const { usage } = await page.evaluate(() => navigator.storage.estimate());
+    // Each of the worker's caches: its entries and the bytes of their bodies.
+    const byCache = await page.evaluate(async () => {
+      const sizes: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const keys = await cache.keys();
+        const bodies = await Promise.all(keys.map(async (key) => (await (await cache.match(key))!.blob()).size));
+        sizes.push(`${name.split(' ')[0].replace(/-v2-.*/, '')} ${keys.length} (${(bodies.reduce((sum, size) => sum + size, 0) / 1024).toFixed(0)} KB)`);
+      }
+      return sizes.join(', ');
+    });
     const worker = readFileSync(path.join(client, 'sw.js'));
     // The precache: the files of the worker's list outside /pagefind/, as stored and as sent (text gzip-compressed).
     const precached = [...worker.toString().matchAll(/\{"url":"([^"]+)","revision"/g)].map(([, url]) => url).filter((url) => !url.startsWith('pagefind/'));
@@ -69,6 +80,7 @@ export async function benchOfflineStorage(dist: string): Promise<Record<string, 
       'sw.js': `${KB(worker.length)}, ${KB(gzipSync(worker, { level: 9 }).length)} gzip`,
       precache: `${precached.length} files, ${KB(stored)} (budget 300 KB: ${stored <= 300 * 1024 ? 'met' : 'OVER'}), ${KB(sent)} sent`,
       [`stored after ${read.length} pages and ${pdfs.length} PDFs`]: `${KB(usage ?? 0)} (the PDFs ${KB(pdfs.reduce((sum, pdf) => sum + statSync(path.join(client, pdf)).size, 0))})`,
+      'by cache': byCache,
     };
   } finally {
     await browser.close();
