@@ -76,7 +76,10 @@ const serwist = new Serwist({
 /** The pages saved on this phone, the notices board first, then the most recently read: their addresses and titles. */
 async function savedPages(): Promise<{ url: string; title: string }[]> {
   const pages = await caches.open(CACHES.pages);
-  const saved = await Promise.all([...(await pages.keys())].reverse().map(async (key) => ({ url: key.url, title: savedTitle((await pages.match(key))!) })));
+  const keys = [...(await pages.keys())].reverse();
+  // A page dropped meanwhile (only the 200 most recently read are kept) is left out.
+  const read = await Promise.all(keys.map(async (key) => ({ url: key.url, copy: await pages.match(key) })));
+  const saved = read.flatMap(({ url, copy }) => (copy ? [{ url, title: savedTitle(copy) }] : []));
   for (const key of [pageKey(scope.href), NOTICES]) {
     const copy = saved.some((page) => page.url === key) ? undefined : await serwist.matchPrecache(pageFile(key));
     if (copy) saved.push({ url: key, title: titleOf(await copy.text()) });

@@ -26,8 +26,15 @@ test('on a 2G link, the first results come within 6 s of Enter, each of Pagefind
   await onTwoG(page);
   const elapsed = await searchAfterEnter(page, '/search', 'English');
   expect(elapsed).toBeLessThanOrEqual(6_000);
-  const [meta] = [...requests.keys()].filter((file) => file.endsWith('.pf_meta'));
-  for (const file of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en.pagefind', meta]) expect(requests.get(file), file).toBe(1);
+  // Pagefind's own files, each asked for once: a preload that Pagefind did not take (its naming changed) would be a second
+  // request, or a file of another name.
+  const own = [...requests].filter(([file]) => !/^\/pagefind\/(index|fragment|filter)\//.test(file));
+  expect(own.map(([file, count]) => `${file.replace(/pagefind\.en_\w+\.pf_meta$/, 'pagefind.en_<hash>.pf_meta')} ${count}`).sort()).toEqual([
+    '/pagefind/pagefind-entry.json 1',
+    '/pagefind/pagefind.en_<hash>.pf_meta 1',
+    '/pagefind/pagefind.js 1',
+    '/pagefind/wasm.en.pagefind 1',
+  ]);
   expect([...requests.keys()].some((file) => file.startsWith('/pagefind/index/'))).toBe(true);
 });
 
