@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileBudget } from '../../renderer/offline/fileBudget.ts';
 import { offlineCopy, offlineLine, offlinePage, pageToSave, savedTitle } from '../../renderer/offline/savedPages.ts';
 import { webAppManifest } from '../../scripts/content/derive/webAppManifest.ts';
 
@@ -80,5 +81,45 @@ describe('the web app manifest', () => {
       expect(new URL(manifest.scope as string, at).href).toBe(base);
       for (const icon of manifest.icons) expect(new URL(icon.src, at).href.startsWith(`${base}icons/`)).toBe(true);
     }
+  });
+});
+
+describe('the photos and documents kept (fileBudget)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A cache as the browser keeps one: entries in the order they were saved, one saved again moving last. */
+  const memoryCache = () => {
+    const entries = new Map<string, Response>();
+    return {
+      entries,
+      keys: async () => [...entries.keys()].map((url) => new Request(url)),
+      match: async (request: Request) => entries.get(request.url)?.clone(),
+      put: async (request: Request, response: Response) => {
+        entries.delete(request.url);
+        entries.set(request.url, response);
+      },
+      delete: async (request: Request) => entries.delete(request.url),
+    };
+  };
+  const file = (kilobytes: number) => new Response(new Uint8Array(kilobytes * 1024), { headers: { 'content-type': 'application/pdf' } });
+
+  it('drops the files saved longest ago until the rest fit, and saves none larger than the whole budget', async () => {
+    const cache = memoryCache();
+    vi.stubGlobal('caches', { open: async () => cache });
+    const plugin = fileBudget(100 * 1024);
+    const save = async (name: string, kilobytes: number) => {
+      const saved = await plugin.cacheWillUpdate!({ response: file(kilobytes) } as never);
+      if (!saved) return false;
+      await cache.put(new Request(`https://example.org/files/${name}`), saved);
+      await plugin.cacheDidUpdate!({ cacheName: 'files' } as never);
+      return true;
+    };
+    expect(await save('a.pdf', 40)).toBe(true);
+    expect(await save('b.pdf', 40)).toBe(true);
+    expect(await save('a.pdf', 40)).toBe(true); // read again: now the most recent
+    expect(await save('c.pdf', 40)).toBe(true);
+    expect([...cache.entries.keys()].map((url) => url.split('/').pop())).toEqual(['a.pdf', 'c.pdf']);
+    expect(await save('huge.pdf', 101)).toBe(false);
+    expect(await plugin.cacheWillUpdate!({ response: new Response('', { status: 404 }) } as never)).toBeNull();
   });
 });
