@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // The site's service worker answers a page's requests once it has taken the page over, out of reach of the tests'
+    // routing (page.route): only the tests of offline reading let it run (offline.spec.ts and the others that say so).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: TEST_BROWSER,
       args: [

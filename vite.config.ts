@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig, type PluginOption } from 'vite';
+import path from 'node:path';
+import { defineConfig, type InlineConfig, type PluginOption } from 'vite';
 
 /**
  * BASE_PATH serves the site under a sub-path (e.g. /college/ for a project page). The content and editor plugins serve
@@ -20,3 +21,19 @@ async function devServerPlugins(): Promise<PluginOption[]> {
   const [{ contentPlugin }, { adminDevPlugin }] = await Promise.all([import('./scripts/vite/contentPlugin.ts'), import('./editor/devPlugin.ts')]);
   return [contentPlugin(), adminDevPlugin()];
 }
+
+/**
+ * The service worker's own bundle (renderer/offline/serviceWorker.ts), built beside the pages' (scripts/buildSteps.ts):
+ * one classic script, <outDir>/worker/sw.js, whose list the build adds at its end (scripts/postbuild/serviceWorker.ts).
+ */
+export const serviceWorkerConfig = (outDir: string): InlineConfig => ({
+  configFile: false,
+  publicDir: false,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  build: {
+    outDir: path.join(outDir, 'worker'),
+    minify: true,
+    lib: { entry: 'renderer/offline/serviceWorker.ts', formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
+  },
+});

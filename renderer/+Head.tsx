@@ -5,6 +5,7 @@ import { publicUrl } from '../common/publicUrl.ts';
 import { collegeJsonLd } from './shell/collegeJsonLd.ts';
 import { shellCss } from '../common/criticalCss.ts';
 import { favicon } from './shell/favicon.ts';
+import { THEME_COLOR } from '../common/themeColor.ts';
 import { ownTitle } from './pageTitle.ts';
 import { NOTICE_FEED_ROUTE } from '../common/routes.ts';
 
@@ -28,8 +29,9 @@ export default function Head() {
       <style dangerouslySetInnerHTML={{ __html: shellCss }} />
       <style data-page-css="" />
       <meta name="color-scheme" content="light dark" />
-      <meta name="theme-color" content="#1d4f91" />
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href={favicon} type="image/svg+xml" />
+      <link rel="manifest" href={href('/manifest.json')} />
       <link rel="alternate" type="application/atom+xml" title={`${site.name}: Notices`} href={href(NOTICE_FEED_ROUTE)} />
       {canonical ? (
         <link rel="canonical" href={canonical} data-pagefind-meta={searchTitle ? `title:${searchTitle}` : undefined} />

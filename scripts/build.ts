@@ -23,6 +23,7 @@ import { writeSearchIndex } from './postbuild/searchIndex.ts';
 import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
 import { sitePages } from './postbuild/sitePages.ts';
 import { writeSitemap } from './postbuild/sitemap.ts';
+import { writeWebApp } from './postbuild/webApp.ts';
 
 const root = process.cwd();
 const contentDir = contentDirOf(root);
@@ -111,10 +112,11 @@ async function buildIntoStaging(): Promise<void> {
     (indexed) => `${plural(indexed.pages, 'page')}, ${plural(indexed.pdfs, 'PDF')}`,
   );
 
-  // 9. sitemap.xml, robots.txt and the notices' feeds.
-  await phase('sitemap and feeds', 'writing the sitemap and the notice feeds', () => {
+  // 9. sitemap.xml, robots.txt, the notices' feeds, and the web app: the icons and the service worker (webApp.ts).
+  await phase('sitemap, feeds and web app', 'writing the sitemap, the notice feeds and the service worker', async () => {
     writeSitemap(clientDir, { siteUrl: site.url, basePath, lastUpdated: readGenerated('lastUpdated') }, routes);
     writeNoticeFeeds(clientDir, { siteName: site.name, siteUrl: site.url, basePath, board: readGenerated('notices') });
+    await writeWebApp(staging, path.join(contentDir, site.logos[0].image.source));
   });
 
   // 10. Every internal link, image, document and anchor must resolve.

@@ -38,6 +38,7 @@ const steps = {
   async pages({ outDir }: StepInput) {
     const { build, prerender } = await import('vike/api');
     await build({ viteConfig: viteConfig(outDir), vikeConfig: { prerender: { disableAutoRun: true } } });
+    await (await import('vite')).build((await import('../vite.config.ts')).serviceWorkerConfig(outDir)); // the service worker, alone
     await goAhead();
     await prerender({ viteConfig: viteConfig(outDir) });
     const clientDir = path.join(outDir, 'client');

@@ -46,6 +46,10 @@ const weights = await measurePages(
 const { benchPdfExtraction, benchPdfQuery } = await import('./pdfSearch.ts');
 const pdfQuery = await benchPdfQuery(`http://127.0.0.1:${port}`);
 server.close();
+const { benchSlowLink } = await import('./slowLink.ts');
+const { benchOfflineStorage } = await import('./offlineStorage.ts');
+const slowLink = await benchSlowLink(dist);
+const offline = await benchOfflineStorage(dist);
 
 const rows = weights.map((w, i) => {
   const budget = routes[i].jsBudget;
@@ -72,6 +76,12 @@ const extra: Record<string, unknown> = {
   headerRules: `${headerRules} (budget 100: ${headerRules <= 100 ? 'met' : 'OVER'})`,
 };
 console.log(`Build code: ${extra.buildCode}\n_headers rules: ${extra.headerRules}`);
+extra.slowLink = slowLink;
+console.log('\nOn a 2G link (280 kbit/s, 800 ms round trip), a first visit, median of 3:');
+console.table(slowLink);
+extra.offline = offline;
+console.log('\nThe service worker:');
+console.table(offline);
 const questionBankBench = path.join(root, 'scripts/bench/questionBank.ts');
 if (existsSync(questionBankBench)) {
   const { benchQuestionBank } = (await import(questionBankBench)) as { benchQuestionBank(): Promise<Record<string, string>> };

@@ -26,13 +26,7 @@ export function describeFailure(error: unknown, step: string, root: string): str
 }
 
 /** Error messages of some tools carry their own trace after the first lines; keep the explanation only. */
-function firstLines(message: string): string {
-  return message
-    .split('\n')
-    .filter((line) => !/^\s+at\s/.test(line))
-    .join('\n')
-    .trim();
-}
+const firstLines = (message: string) => message.replace(/^[ \t]+at[ \t].*(?:\n|$)/gm, '').trim();
 
 /** The file a Node or tool error names (path on fs errors, id/file on Vite's), relative to the project. */
 function fileIn(error: unknown, root: string): string | undefined {

@@ -18,7 +18,7 @@ import type { CompileCache } from './compileCache.ts';
 import { GENERATED_DIR } from '../../common/generated.ts';
 import { noticeRouteDates, type NoticeBoard } from '../../common/noticeBoard.ts';
 import { swapIn } from '../buildSupport/swapIn.ts';
-import { pruneBuildCaches, pruneCache } from '../buildSupport/buildCaches.ts';
+import { pruneBuildCaches, pruneCache } from '../buildCaches.ts';
 
 interface CompileOptions {
   /** The project root (content/ and pages/ live under it). */

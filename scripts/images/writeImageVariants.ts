@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Asset } from '../content/context.ts';
 import { FileFailure } from '../buildSupport/buildFailure.ts';
-import { pruneBuildCaches, pruneCache } from '../buildSupport/buildCaches.ts';
+import { pruneBuildCaches, pruneCache } from '../buildCaches.ts';
 import { imageVariants, type ImageVariant } from '../../common/imageVariants.ts';
 
 /** Encoder settings; changing them changes every cache key, so old copies are never reused by mistake. */

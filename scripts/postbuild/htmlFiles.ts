@@ -3,11 +3,7 @@ import fg from 'fast-glob';
 import path from 'node:path';
 
 /** The route an HTML file answers ('' for the not-found page), from its path relative to the client folder. */
-function routeOf(file: string): string {
-  if (file === '404.html') return '';
-  const route = `/${path.posix.dirname(file)}`.replace(/\/\.$/, '/').replace(/^\/\.$/, '/');
-  return route === '//' ? '/' : route;
-}
+const routeOf = (file: string) => (file === '404.html' ? '' : `/${path.posix.dirname(file)}`.replace(/^\/\.$/, '/'));
 
 /**
  * Every HTML file of a built site, relative to its client folder, with the route it answers; not the editor's page

@@ -13,7 +13,7 @@ const EMAIL_PROVIDER = 'https://api.emailjs.com';
 /**
  * The Content-Security-Policy for the built site: scripts only from the site itself plus the hash of each inline script
  * (no 'unsafe-inline'), frames only from the hosts the pages embed, connections only to the site and the e-mail
- * provider. 'wasm-unsafe-eval' lets the search index run.
+ * provider, workers only from the site (the service worker). 'wasm-unsafe-eval' lets the search index run.
  */
 export function contentSecurityPolicy(
   clientDir: string,
@@ -35,6 +35,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${EMAIL_PROVIDER}`,
+    "worker-src 'self'", // the service worker, /sw.js
     `frame-src 'self' ${[...frameOrigins].sort().join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",

@@ -8,11 +8,12 @@ import { decodeEntities } from '../../common/htmlEntities.ts';
 const client = path.join(process.env.DIST_DIR ?? 'dist', 'client');
 
 test.describe('findable', () => {
-  test('search loads its index only when the visitor searches, and finds pages', async ({ page }) => {
+  test("search loads its index's chunks only when the visitor searches, and finds pages", async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/search');
-    expect(fetched.filter((p) => p.startsWith('/pagefind/'))).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((p) => /^\/pagefind\/(index|fragment)\//.test(p))).toEqual([]);
     await page.getByLabel('Search pages, notices, question papers and documents').fill('fee structure');
     const results = page.locator('[data-search-results] li');
     await expect(results.first()).toBeVisible();
@@ -163,6 +164,8 @@ test.describe('trustworthy output', () => {
     });
     await page.goto('/');
     await page.goto('/search?q=fees');
+    // Every result listed (the count is said then): no request is left for the routing to answer after the test.
+    await expect(page.getByRole('status')).toContainText('for “fees”');
     await expect(page.locator('[data-search-results] li').first()).toBeVisible();
     expect(violations).toEqual([]);
   });

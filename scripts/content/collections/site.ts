@@ -5,6 +5,7 @@ import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
 import { fieldName } from '../fieldName.ts';
 import { inlinable, inlineImage } from '../derive/inlineImage.ts';
+import { webAppManifest } from '../derive/webAppManifest.ts';
 
 /** Each logo with its served file and, when the file is small enough to go inline, its bytes (read here, in the load stage). */
 type SiteData = Omit<Site, 'logos'> & { logos: { image: Asset; alt: string; bytes?: Buffer }[] };
@@ -27,6 +28,9 @@ export const site = defineCollection({
       logos: (logos as SiteData['logos']).map((logo) => (inlinable(logo.image) ? { ...logo, bytes: readFileSync(ctx.abs(logo.image.source)) } : logo)),
     };
   },
-  // Each logo published with, when small, the same image as a data: address for the header.
-  publish: (data) => ({ site: { ...data, logos: data.logos.map(({ bytes, ...logo }) => ({ ...logo, inline: bytes && inlineImage(logo.image, bytes) })) } }),
+  // Each logo published with, when small, the same image as a data: address for the header; and the web app manifest.
+  publish: (data) => ({
+    site: { ...data, logos: data.logos.map(({ bytes, ...logo }) => ({ ...logo, inline: bytes && inlineImage(logo.image, bytes) })) },
+    ...webAppManifest(data),
+  }),
 });

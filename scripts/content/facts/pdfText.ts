@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Asset } from '../context.ts';
-import { pruneBuildCaches, pruneCache } from '../../buildSupport/buildCaches.ts';
+import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
 
 /** What a PDF gave: its text, one entry per page ('' for a page without text), or why it could not be read. */
 export type PdfReading = { pages: string[] } | { unreadable: string };

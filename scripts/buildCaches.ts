@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
+ * The content compiler's and the image step's caches under node_modules/.cache (not the build script's own code).
  * Whether this build removes the cache entries it did not use (PRUNE_BUILD_CACHES=true, set by the deploy workflow,
  * which keeps node_modules/.cache between runs). Not by default: builds of other content share one checkout's cache.
  */

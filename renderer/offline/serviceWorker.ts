@@ -1,0 +1,162 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, with Serwist: the site's pages read once stay readable offline. Bundled alone by the build into
+ * sw.js at the site's root (scripts/buildSteps.ts), which then writes the precache list in place of
+ * self.__SW_MANIFEST (scripts/postbuild/serviceWorker.ts). Registered by renderer/offline/register.ts.
+ *
+ * - Pages: the network first; after 3 s without an answer, or without a network, the copy saved when the visitor last
+ *   read the page, with a line at its top saying so (savedPages.ts). Every page read is saved, the 200 least recently
+ *   read kept. A page never read gets the offline page, which lists those saved.
+ * - The hashed files under /assets/: from the cache once fetched; a new build drops those no saved page needs
+ *   (keptAssets.ts).
+ * - Photos, documents and the question bank's data (/files/, /data/): the network first, as pages; 30 MB in all.
+ * - Pagefind's index files (named by their contents): from the cache once fetched. Its script and WebAssembly keep their
+ *   names between builds: kept until the build's list gives them another revision.
+ * - Precached when the worker installs: the home page, the notices board, the not-found page (the offline page's
+ *   shell), the stylesheet and the app's manifest and icons (the list the build injected).
+ * A new worker takes over at once (skipWaiting, clientsClaim): the next online visit shows the newest build. The editor
+ * (/admin/) is left to the network.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
+import { fileBudget } from './fileBudget.ts';
+import { keepAssetsOf } from './keptAssets.ts';
+import { offlineCopy, offlinePage, pageToSave, savedTitle, titleOf } from './savedPages.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
+
+const NETWORK_TIMEOUT_SECONDS = 3;
+const MAX_PAGES = 200;
+const MAX_FILE_BYTES = 30 * 1024 * 1024;
+const MAX_SEARCH_INDEX_FILES = 300;
+
+/** The site's root (its base path): sw.js sits there, and the worker's scope is the whole site. */
+const scope = new URL(self.registration.scope);
+const cacheName = (name: string) => `${name} ${scope.pathname}`;
+const CACHES = {
+  pages: cacheName('pages'),
+  assets: cacheName('assets'),
+  files: cacheName('files'),
+  searchIndex: cacheName('search-index'),
+  searchCode: cacheName('search-code'),
+};
+
+/** The first folder of an address of the site ('assets', 'files', …), or undefined for one outside it. */
+const folderOf = (url: URL) =>
+  url.origin === scope.origin && url.pathname.startsWith(scope.pathname) ? url.pathname.slice(scope.pathname.length).split('/')[0] : undefined;
+/** Folders that hold no pages: the editor, the hashed files, the content's files, the search index, data for widgets. */
+const NOT_PAGES = new Set(['admin', 'assets', 'files', 'pagefind', 'data']);
+
+/** The address a page is saved under: without its query or fragment, `index.html` or a last slash (`/notices/` is `/notices`). */
+function pageKey(address: string): string {
+  const url = new URL(address);
+  url.search = url.hash = '';
+  url.pathname = url.pathname.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
+  return url.href;
+}
+/** The HTML file a page's key was built into: the name it is precached under. */
+const pageFile = (key: string) => (key.endsWith('/') ? `${key}index.html` : `${key}/index.html`);
+const NOTICES = pageKey(new URL('notices', scope).href);
+
+/** The build's list: Pagefind's script and WebAssembly, with their revisions, kept apart from what is precached. */
+const listed = self.__SW_MANIFEST.map((entry) => ({ ...entry, url: new URL(entry.url, self.location.href).href }));
+const searchCode = new Map(listed.filter(({ url }) => folderOf(new URL(url)) === 'pagefind').map(({ url, revision }) => [url, revision ?? '']));
+const precached = listed.filter(({ url }) => !searchCode.has(url));
+const searchCodeKey = (url: string) => `${url}?revision=${searchCode.get(url)}`;
+
+const serwist = new Serwist({
+  precacheEntries: precached,
+  // Only the precached files' own addresses: a page is answered by the pages' route below, never from the precache.
+  precacheOptions: { cleanupOutdatedCaches: true, directoryIndex: '', cleanURLs: false },
+  skipWaiting: true,
+  clientsClaim: true,
+  // A page's request starts while the worker itself starts, not after (the worker may sleep between visits).
+  navigationPreload: true,
+});
+
+/** The pages saved on this phone, the notices board first, then the most recently read: their addresses and titles. */
+async function savedPages(): Promise<{ url: string; title: string }[]> {
+  const pages = await caches.open(CACHES.pages);
+  const keys = [...(await pages.keys())].reverse();
+  // A page dropped meanwhile (only the 200 most recently read are kept) is left out.
+  const read = await Promise.all(keys.map(async (key) => ({ url: key.url, copy: await pages.match(key) })));
+  const saved = read.flatMap(({ url, copy }) => (copy ? [{ url, title: savedTitle(copy) }] : []));
+  for (const key of [pageKey(scope.href), NOTICES]) {
+    const copy = saved.some((page) => page.url === key) ? undefined : await serwist.matchPrecache(pageFile(key));
+    if (copy) saved.push({ url: key, title: titleOf(await copy.text()) });
+  }
+  return saved.sort((a, b) => Number(b.url === NOTICES) - Number(a.url === NOTICES)).map(({ url, title }) => ({ url: new URL(url).pathname, title }));
+}
+
+/** A page with neither network nor saved copy: its precached copy (the home page, the notices board), else the offline page. */
+async function withoutNetwork(request: Request): Promise<Response | undefined> {
+  if (request.mode !== 'navigate') return undefined;
+  const precachedCopy = await serwist.matchPrecache(pageFile(pageKey(request.url)));
+  if (precachedCopy) return offlineCopy(precachedCopy);
+  const shell = await serwist.matchPrecache(new URL('404.html', scope).href);
+  return offlinePage((await shell?.text()) ?? '', await savedPages());
+}
+
+const isPage = ({ request, url }: RouteMatchCallbackOptions) => {
+  const folder = folderOf(url);
+  return (
+    folder !== undefined &&
+    !NOT_PAGES.has(folder) &&
+    !/\.(?!html$)[^/.]+$/.test(url.pathname) &&
+    // A visitor's navigation, or the worker asked to save the page it took over (register.ts).
+    (request.mode === 'navigate' || request.destination === '')
+  );
+};
+
+serwist.registerCapture(({ url }) => folderOf(url) === 'assets', new CacheFirst({ cacheName: CACHES.assets }));
+serwist.registerCapture(
+  ({ url }) => searchCode.has(url.href),
+  new CacheFirst({ cacheName: CACHES.searchCode, plugins: [{ cacheKeyWillBeUsed: async ({ request }) => searchCodeKey(request.url) }] }),
+);
+serwist.registerCapture(
+  ({ url }) => folderOf(url) === 'pagefind' && /\.pf_\w+$/.test(url.pathname),
+  new CacheFirst({ cacheName: CACHES.searchIndex, plugins: [new ExpirationPlugin({ maxEntries: MAX_SEARCH_INDEX_FILES, maxAgeFrom: 'last-used' })] }),
+);
+serwist.registerCapture(
+  ({ url }) => folderOf(url) === 'files' || folderOf(url) === 'data',
+  new NetworkFirst({
+    cacheName: CACHES.files,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [fileBudget(MAX_FILE_BYTES), new RangeRequestsPlugin()],
+  }),
+);
+serwist.registerCapture(
+  isPage,
+  new NetworkFirst({
+    cacheName: CACHES.pages,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
+      { cacheWillUpdate: async ({ response }) => pageToSave(response) },
+      new ExpirationPlugin({ maxEntries: MAX_PAGES, maxAgeFrom: 'last-used' }),
+      { cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? offlineCopy(cachedResponse) : null) },
+      { handlerDidError: async ({ request }) => withoutNetwork(request) },
+    ],
+  }),
+);
+
+// A new build's worker: the hashed files no saved page needs go, and Pagefind's files of an older revision.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const pages = await caches.open(CACHES.pages);
+      const markup = await Promise.all([
+        ...(await pages.keys()).map(async (key) => (await pages.match(key))?.text()),
+        ...precached.filter(({ url }) => url.endsWith('.html')).map(async ({ url }) => (await serwist.matchPrecache(url))?.text()),
+      ]);
+      await keepAssetsOf(
+        await caches.open(CACHES.assets),
+        markup.filter((text) => text !== undefined),
+      );
+      const code = await caches.open(CACHES.searchCode);
+      const current = new Set([...searchCode.keys()].map(searchCodeKey));
+      await Promise.all((await code.keys()).filter((key) => !current.has(key.url)).map((key) => code.delete(key)));
+    })(),
+  );
+});
+
+serwist.addEventListeners();
