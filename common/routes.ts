@@ -86,3 +86,9 @@ export const SITEMAP_ROUTE = '/sitemap';
 
 /** The list of every page, for search engines. */
 export const SITEMAP_XML_ROUTE = '/sitemap.xml';
+
+/** The web app manifest a phone's browser reads to install the site. */
+export const WEB_APP_MANIFEST_ROUTE = '/manifest.json';
+
+/** The service worker, at the site's root so that its scope is the whole site. */
+export const SERVICE_WORKER_ROUTE = '/sw.js';

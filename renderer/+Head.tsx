@@ -7,7 +7,7 @@ import { shellCss } from '../common/criticalCss.ts';
 import { favicon } from './shell/favicon.ts';
 import { THEME_COLOR } from '../common/themeColor.ts';
 import { ownTitle } from './pageTitle.ts';
-import { NOTICE_FEED_ROUTE } from '../common/routes.ts';
+import { NOTICE_FEED_ROUTE, WEB_APP_MANIFEST_ROUTE } from '../common/routes.ts';
 
 /**
  * Head tags every page shares. The theme script must run before the first paint; the CSS is inline (hashed in the
@@ -31,7 +31,7 @@ export default function Head() {
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href={favicon} type="image/svg+xml" />
-      <link rel="manifest" href={href('/manifest.json')} />
+      <link rel="manifest" href={href(WEB_APP_MANIFEST_ROUTE)} />
       <link rel="alternate" type="application/atom+xml" title={`${site.name}: Notices`} href={href(NOTICE_FEED_ROUTE)} />
       {canonical ? (
         <link rel="canonical" href={canonical} data-pagefind-meta={searchTitle ? `title:${searchTitle}` : undefined} />

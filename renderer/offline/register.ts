@@ -1,5 +1,6 @@
 import { basePath } from '../href.ts';
 import { afterFirstPaint } from '../shell/afterFirstPaint.ts';
+import { SERVICE_WORKER_ROUTE } from '../../common/routes.ts';
 
 const loaded = () =>
   new Promise<unknown>((resolve) => (document.readyState === 'complete' ? resolve(undefined) : addEventListener('load', resolve, { once: true })));
@@ -27,6 +28,6 @@ export function registerServiceWorker(settled?: Promise<unknown>): void {
     );
   }
   void Promise.allSettled([afterFirstPaint(), loaded(), settled])
-    .then(() => workers.register(`${basePath}/sw.js`, { scope: `${basePath}/` }))
+    .then(() => workers.register(`${basePath}${SERVICE_WORKER_ROUTE}`, { scope: `${basePath}/` }))
     .catch(() => undefined); // A browser that refuses (private mode, a blocked worker): the site works as it did.
 }

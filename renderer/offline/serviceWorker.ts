@@ -8,7 +8,7 @@
  *   read the page, with a line at its top saying so (savedPages.ts). Every page read is saved, the 200 least recently
  *   read kept. A page never read gets the offline page, which lists those saved.
  * - The hashed files under /assets/: from the cache once fetched; a new build drops those no saved page needs
- *   (keptAssets.ts).
+ *   (assetsSavedPagesNeed.ts).
  * - Photos, documents and the question bank's data (/files/, /data/): the network first, as pages; 30 MB in all.
  * - Pagefind's index files (named by their contents): from the cache once fetched. Its script and WebAssembly keep their
  *   names between builds: kept until the build's list gives them another revision.
@@ -19,7 +19,7 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
 import { fileBudget } from './fileBudget.ts';
-import { keepAssetsOf } from './keptAssets.ts';
+import { dropAssetsNoSavedPageNeeds } from './assetsSavedPagesNeed.ts';
 import { offlineCopy, offlinePage, pageToSave, savedTitle, titleOf } from './savedPages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
@@ -148,7 +148,7 @@ self.addEventListener('activate', (event) => {
         ...(await pages.keys()).map(async (key) => (await pages.match(key))?.text()),
         ...precached.filter(({ url }) => url.endsWith('.html')).map(async ({ url }) => (await serwist.matchPrecache(url))?.text()),
       ]);
-      await keepAssetsOf(
+      await dropAssetsNoSavedPageNeeds(
         await caches.open(CACHES.assets),
         markup.filter((text) => text !== undefined),
       );
