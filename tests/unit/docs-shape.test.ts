@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { marked, type Token } from 'marked';
@@ -81,4 +81,31 @@ describe("the project's documents", () => {
     const long = documents.flatMap((file) => longParagraphs(readFileSync(path.join(ROOT, file), 'utf8')).map((found) => `${file}: ${found}`));
     expect(long).toEqual([]);
   });
+
+  it('every link of README.md and docs/ to a file of the repository finds it', () => {
+    const links = (tokens: Token[]): string[] =>
+      tokens.flatMap((token) => [
+        ...(token.type === 'link' || token.type === 'image' ? [(token as Token & { href: string }).href] : []),
+        ...links(childTokens(token)),
+      ]);
+    const broken = documents.flatMap((file) =>
+      links(marked.lexer(readFileSync(path.join(ROOT, file), 'utf8')))
+        .filter((href) => !/^[a-z]+:|^#/.test(href))
+        .map((href) => href.split('#')[0])
+        .filter((target) => !existsSync(path.join(ROOT, path.dirname(file), decodeURIComponent(target))))
+        .map((target) => `${file}: ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
 });
+
+/** The tokens inside a token: a paragraph's inline tokens, a list's items, a table's cells. */
+function childTokens(token: Token): Token[] {
+  const inner = token as { tokens?: Token[]; items?: Token[]; header?: { tokens: Token[] }[]; rows?: { tokens: Token[] }[][] };
+  return [
+    ...(inner.tokens ?? []),
+    ...(inner.items ?? []),
+    ...(inner.header ?? []).flatMap((cell) => cell.tokens),
+    ...(inner.rows ?? []).flat().flatMap((cell) => cell.tokens),
+  ];
+}
