@@ -10,7 +10,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { changedLines, openEditor, publish } from './editorPage.ts';
+import { attachmentWindowOfAnotherNotice, changedLines, openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
 
@@ -165,13 +165,7 @@ test('a PDF a notice published a moment ago in the same tab names is not deleted
   await expect.poll(() => existsSync(path.join(scratch.contentDir, 'attachments/hostel-rules.pdf'))).toBe(true);
   await expect.poll(() => contentFiles('notices/**/*-hostel-rules.md')).toHaveLength(1);
   // The same tab, another new notice: its attachment window lists the PDF just published.
-  await page
-    .getByRole('link', { name: /Notices/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'Create entry of type Notice' }).click();
-  await page.getByRole('button', { name: /Add attachment/ }).click();
-  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await attachmentWindowOfAnotherNotice(page);
   await deleteInWindow(page, 'hostel-rules.pdf');
   await expect(refusalOf(page).getByRole('listitem')).toHaveText(['the notice “Hostel rules”']);
   expect(readFileSync(path.join(scratch.contentDir, 'attachments/hostel-rules.pdf')).equals(pdf)).toBe(true);

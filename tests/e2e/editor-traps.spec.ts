@@ -49,13 +49,16 @@ test('a notice titled as another of the same day is refused, naming the other, a
   expect(await refusal.textContent()).not.toMatch(/content\/|\.md\b/);
   await page.screenshot({ path: `${screenshots}/refused-same-title.png` });
   await refusal.getByRole('button', { name: 'OK' }).click();
+  // Gone once dismissed, as the clerk sees it go (its heading holds the word "title", as the field's label does).
+  await expect(refusal).toHaveCount(0);
   // Nothing written: no library-closed-1.md beside it, and the other notice as it was.
   expect(notices()).toEqual(before);
   expect(readFileSync(path.join(backend.scratch.contentDir, other), 'utf8')).toBe(otherText);
   // Given a title of its own, it is saved.
-  await page.getByLabel('Title').clear();
-  await page.getByLabel('Title').fill('Library closed, reopening on Monday');
-  await expect(page.getByLabel('Title')).toHaveValue('Library closed, reopening on Monday');
+  const title = page.getByLabel('Title', { exact: true });
+  await title.clear();
+  await title.fill('Library closed, reopening on Monday');
+  await expect(title).toHaveValue('Library closed, reopening on Monday');
   await publish(page);
   await expect.poll(() => notices().slice(-3)).toContain(`notices/${today.slice(0, 4)}/${today}-library-closed-reopening-on-monday.md`);
 });

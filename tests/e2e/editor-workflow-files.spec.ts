@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openEditor } from './editorPage.ts';
+import { attachmentWindowOfAnotherNotice, openEditor } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
@@ -41,13 +41,7 @@ test('a PDF named only by a notice waiting to be published is not deleted: the r
   expect(git('branch', '--format=%(refname:short)')).toMatch(/cms\/notices\/.*-hostel-plan/);
 
   // Another notice's attachment window: the PDF is on main, named by no published notice.
-  await page
-    .getByRole('link', { name: /Notices/ })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'Create entry of type Notice' }).click();
-  await page.getByRole('button', { name: /Add attachment/ }).click();
-  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await attachmentWindowOfAnotherNotice(page);
   await page.getByText('hostel-plan.pdf', { exact: true }).click();
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete selected' }).click();

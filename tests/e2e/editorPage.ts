@@ -34,6 +34,17 @@ export async function publish(page: Page): Promise<void> {
   await page.getByText('Publish now').click();
 }
 
+/** From the editor's own page, the same tab: a new notice, its attachment window open (the files it lists). */
+export async function attachmentWindowOfAnotherNotice(page: Page): Promise<void> {
+  await page
+    .getByRole('link', { name: /Notices/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Create entry of type Notice' }).click();
+  await page.getByRole('button', { name: /Add attachment/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+}
+
 /** The lines git shows removed (-) and added (+) in a file of the scratch copy since the fixture's commit. */
 export const changedLines = (scratch: { repo: string; contentDir: string }, file: string): string[] =>
   execFileSync('git', ['diff', '--unified=0', '--', path.relative(scratch.repo, path.join(scratch.contentDir, file))], { cwd: scratch.repo, encoding: 'utf8' })
