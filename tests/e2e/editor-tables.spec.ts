@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { writeCsv } from '../../editor/helpers/cleanCsv.ts';
 import { changedLines, openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
+import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -108,9 +108,15 @@ test('a teacher added at the top lands after the department’s rows once the de
   await page.getByLabel(`Designation, row ${row}`, { exact: true }).fill('Assistant Professor');
   expect(await clipped(page)).toEqual([]);
   await publish(page);
-  const added = ['economics', 'Dr. Lima Newcomer', 'Assistant Professor', ''];
-  // The fixture's sheet was saved by a spreadsheet program: saved clean, with the one row more where it belongs.
-  await expect.poll(() => readFileSync(path.join(backend.scratch.contentDir, file), 'utf8')).toBe(writeCsv([...rows.slice(0, row), added, ...rows.slice(row)]));
+  // The fixture's sheet was saved by a spreadsheet program: saved clean, with the one row more after Economics' last.
+  const lastEconomics = TEACHING_CSV_CLEAN.indexOf('economics,Ms. Meren Example,Assistant Professor,staff/photos/meren-example.jpg') + 1;
+  const expected = [
+    ...TEACHING_CSV_CLEAN.slice(0, lastEconomics),
+    'economics,Dr. Lima Newcomer,Assistant Professor,',
+    ...TEACHING_CSV_CLEAN.slice(lastEconomics),
+    '',
+  ];
+  await expect.poll(() => readFileSync(path.join(backend.scratch.contentDir, file), 'utf8')).toBe(expected.join('\n'));
   expect(problems).toEqual([]);
 });
 
