@@ -133,6 +133,8 @@ const refusalOf = (page: Page) => page.getByRole('alertdialog');
 test('an attachment a notice names is not deleted from the attachment window: the refusal names the notice, over the window, until dismissed', async ({
   page,
 }) => {
+  // The page's clock under the test's hand (it runs on as usual until the test moves it).
+  await page.clock.install();
   await newNoticeWithAttachment(page, 'Merit list, corrected');
   await deleteInWindow(page, 'merit-list-ba-semester-1.pdf');
   const refusal = refusalOf(page);
@@ -148,7 +150,7 @@ test('an attachment a notice names is not deleted from the attachment window: th
   ).toBe(true);
   await page.screenshot({ path: `${screenshots}/refused-delete.png` });
   // Decap's own messages go after 8 seconds; the refusal stays until the office says OK.
-  await page.waitForTimeout(9_000);
+  await page.clock.fastForward(9_000);
   await expect(refusal).toBeVisible();
   await refusal.getByRole('button', { name: 'OK' }).click();
   await expect(refusal).toHaveCount(0);
