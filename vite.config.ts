@@ -24,7 +24,7 @@ async function devServerPlugins(): Promise<PluginOption[]> {
 
 /**
  * The service worker's own bundle (renderer/offline/serviceWorker.ts), built beside the pages' (scripts/buildSteps.ts):
- * one classic script, <outDir>/worker/sw.js, whose list the build adds at its end (scripts/postbuild/serviceWorker.ts).
+ * one classic script, <outDir>/worker/sw.js, whose list the build adds at its end (scripts/postbuild/webApp.ts).
  */
 export const serviceWorkerConfig = (outDir: string): InlineConfig => ({
   configFile: false,

@@ -4,6 +4,7 @@
  * offline page: the not-found page's shell (404.html, precached) saying the visitor is offline and listing, as links,
  * the pages saved on this phone, the notices board first. Plain functions of markup and responses, without the worker.
  */
+import { longDate } from '../../common/noticeDates.ts';
 
 /** The headers a saved page carries: when it was saved (ISO 8601), and its <title> as written (URI-encoded). */
 const SAVED_ON = 'x-saved-on';
@@ -29,7 +30,7 @@ export const savedTitle = (saved: Response) => decodeURIComponent(saved.headers.
 
 /** "You are offline. This copy was saved on 26 November 2026.", in the phone's own time zone. */
 export const offlineLine = (savedOn: Date) =>
-  `You are offline. This copy was saved on ${savedOn.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}.`;
+  `You are offline. This copy was saved on ${longDate(`${savedOn.getFullYear()}-${savedOn.getMonth() + 1}-${savedOn.getDate()}`)}.`;
 
 /**
  * A saved copy as shown offline: the line at the top of the page. A page precached with the worker has no date of its

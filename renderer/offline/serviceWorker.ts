@@ -2,7 +2,7 @@
 /**
  * The service worker, with Serwist: the site's pages read once stay readable offline. Bundled alone by the build into
  * sw.js at the site's root (scripts/buildSteps.ts), which then writes the precache list in place of
- * self.__SW_MANIFEST (scripts/postbuild/serviceWorker.ts). Registered by renderer/offline/register.ts.
+ * self.__SW_MANIFEST (scripts/postbuild/webApp.ts). Registered by renderer/offline/register.ts.
  *
  * - Pages: the network first; after 3 s without an answer, or without a network, the copy saved when the visitor last
  *   read the page, with a line at its top saying so (savedPages.ts). Every page read is saved, the 200 least recently
@@ -20,6 +20,7 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
 import { fileBudget } from './fileBudget.ts';
 import { dropAssetsNoSavedPageNeeds } from './assetsSavedPagesNeed.ts';
+import { NOTICES_ROUTE } from '../../common/routes.ts';
 import { offlineCopy, offlinePage, pageToSave, savedTitle, titleOf } from './savedPages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
@@ -55,7 +56,7 @@ function pageKey(address: string): string {
 }
 /** The HTML file a page's key was built into: the name it is precached under. */
 const pageFile = (key: string) => (key.endsWith('/') ? `${key}index.html` : `${key}/index.html`);
-const NOTICES = pageKey(new URL('notices', scope).href);
+const NOTICES = pageKey(new URL(NOTICES_ROUTE.slice(1), scope).href);
 
 /** The build's list: Pagefind's script and WebAssembly, with their revisions, kept apart from what is precached. */
 const listed = self.__SW_MANIFEST.map((entry) => ({ ...entry, url: new URL(entry.url, self.location.href).href }));

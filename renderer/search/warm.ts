@@ -5,6 +5,7 @@
  * only the query's own files (two waves) remain after Enter.
  */
 import { basePath } from '../href.ts';
+import { SEARCH_LANGUAGE } from '../../common/searchKinds.ts';
 
 /** Pagefind's bundle, written into /pagefind/ by the build (scripts/postbuild/searchIndex.ts). */
 export const PAGEFIND = `${basePath}/pagefind/`;
@@ -28,7 +29,7 @@ const hint = (rel: 'modulepreload' | 'preload' | 'prefetch', file: string, as?: 
  * Pagefind's WebAssembly, its largest file (72 KB, two thirds of what a first search fetches): `wasm.<language>.pagefind`
  * is Pagefind's naming, not its API, with the language the build sets (scripts/postbuild/searchIndex.ts).
  */
-const WASM = 'wasm.en.pagefind';
+const WASM = `wasm.${SEARCH_LANGUAGE}.pagefind`;
 
 /**
  * The search page, as it loads: Pagefind's script, its entry file and its WebAssembly in one wave. Pagefind, started by

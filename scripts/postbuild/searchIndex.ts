@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { SEARCH_LANGUAGE } from '../../common/searchKinds.ts';
 import { pdfSearchRecords, type PdfRecord } from '../content/derive/pdfRecords.ts';
 
 /** Pages sent to Pagefind before waiting for its answers. */
@@ -30,7 +31,7 @@ export async function writeSearchIndex(
   pages: readonly { file: string; markup: string }[],
   pdfs: readonly PdfRecord[],
 ): Promise<{ pages: number; pdfs: number }> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: ['.last-updated'] });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: SEARCH_LANGUAGE, excludeSelectors: ['.last-updated'] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
     // Pagefind handles the pages in the order sent; a batch at a time bounds what waits in its pipe.

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { injectManifest } from '@serwist/build';
 import { writeAppIcons } from '../images/appIcons.ts';
+import { NOTICES_ROUTE } from '../../common/routes.ts';
 
 /** What the worker precaches: the home page, the notices board, the not-found page (the offline page's shell), and so on. */
-const PRECACHED = ['index.html', 'notices/index.html', '404.html', 'assets/static/*.css', 'manifest.json', 'icons/*.png'];
+const PRECACHED = ['index.html', `${NOTICES_ROUTE.slice(1)}/index.html`, '404.html', 'assets/static/*.css', 'manifest.json', 'icons/*.png'];
 /** Pagefind's files that keep their names from build to build: the worker keeps them by revision once a search asks. */
 const SEARCH_CODE = ['pagefind/pagefind.js', 'pagefind/wasm.*.pagefind'];
 
