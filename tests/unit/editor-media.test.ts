@@ -48,6 +48,15 @@ describe('who names a file', () => {
     expect(usersOf('attachments/merit-list.pdf', content)).toEqual([{ file: 'notices/2026/2026-11-23-broken.md' }]);
   });
 
+  it('counts a link whose address has a space or brackets, written as typed or URI-encoded', () => {
+    const linked = texts({
+      'pages/forms.md': '---\ntitle: Forms\n---\nThe [form](/files/documents/form%20(1).pdf) and <a href="/files/documents/fee form.pdf">the fee form</a>.\n',
+    });
+    expect(usersOf('documents/form (1).pdf', linked)).toEqual([{ file: 'pages/forms.md', title: 'Forms' }]);
+    expect(usersOf('documents/fee form.pdf', linked)).toEqual([{ file: 'pages/forms.md', title: 'Forms' }]);
+    expect(usersOf('documents/form.pdf', linked)).toEqual([]);
+  });
+
   it('finds no one for a file nothing names, or a photo beside captions that do not name it', () => {
     expect(usersOf('attachments/left-over.pdf', content)).toEqual([]);
     expect(usersOf('galleries/sports/02-unnamed.jpg', content)).toEqual([]);
@@ -165,6 +174,14 @@ describe('the content files as the backend has them now', () => {
     });
     expect(files.filter(({ waiting }) => waiting)).toHaveLength(1);
     expect((await contentNow(proxy, 'content', false)).filter(({ waiting }) => waiting)).toEqual([]);
+  });
+
+  it('stops when a file listed or waiting cannot be read: a reading with a gap could let a file in use be deleted', async () => {
+    const unread = (folder: string, extension: string) =>
+      listed(folder, extension).then((files) => files.map((entry) => (entry.file.path.endsWith('.csv') ? { file: entry.file, data: undefined } : entry)));
+    await expect(contentNow({ ...workflow, entriesByFolder: unread }, 'content', false)).rejects.toThrow('could not read staff/teaching.csv');
+    const failing = { ...workflow, entriesByFolder: listed, unpublishedEntryDataFile: () => Promise.reject(new Error('502 from GitHub')) };
+    await expect(contentNow(failing, 'content', true)).rejects.toThrow('502 from GitHub');
   });
 });
 

@@ -33,7 +33,10 @@ async function onBranch(backend: ContentBackend, contentPath: string): Promise<C
     const listed = await (backend.allEntriesByFolder ?? backend.entriesByFolder).call(backend, contentPath, extension, DEPTH);
     for (const { file, data } of listed) {
       const relative = inContent(file.path, contentPath);
-      if (relative && isContentText(relative) && typeof data === 'string') files.set(relative, { file: relative, text: data });
+      if (!relative || !isContentText(relative)) continue;
+      // A file listed but not read could name the file to delete: nothing is deleted on a partial reading.
+      if (typeof data !== 'string') throw new Error(`could not read ${relative}`);
+      files.set(relative, { file: relative, text: data });
     }
   }
   return [...files.values()];
@@ -46,8 +49,11 @@ async function waiting(backend: ContentBackend, contentPath: string): Promise<Co
     const { collection, slug, diffs } = await backend.unpublishedEntry({ id });
     for (const { path, id: blob } of diffs) {
       const file = isContentText(path) ? inContent(path, contentPath) : undefined;
-      const text = file && (await backend.unpublishedEntryDataFile(collection, slug, path, blob).catch(() => undefined));
-      if (file && typeof text === 'string') files.push({ file, text, waiting: true });
+      if (!file) continue;
+      // As on the branch: a waiting entry's file that cannot be read stops the deletion (the error goes on).
+      const text = await backend.unpublishedEntryDataFile(collection, slug, path, blob);
+      if (typeof text !== 'string') throw new Error(`could not read ${file}, waiting to be published`);
+      files.push({ file, text, waiting: true });
     }
   }
   return files;

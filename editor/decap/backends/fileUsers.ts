@@ -56,7 +56,7 @@ function read({ file, text }: ContentText): ReadContent | undefined {
 
 const decoded = (address: string) => {
   try {
-    return decodeURI(address);
+    return decodeURIComponent(address);
   } catch {
     return address;
   }
@@ -84,6 +84,12 @@ function namedInValues(value: unknown): string[] {
 const namedInText = (body: string): string[] =>
   [...body.matchAll(/\/files\/[^\s)"'<>\]]+/g)].map(([address]) => fileNamedBy(address)).filter((name): name is string => name !== undefined);
 
+/**
+ * Whether a text holds the file's address as written or URI-encoded (`/files/documents/form (1).pdf` or
+ * `/files/documents/form%20(1).pdf`): a link the pattern above cuts short at a space or a bracket still counts.
+ */
+const linksTo = (body: string, target: string): boolean => [target, encodeURI(target)].some((form) => body.includes(`${FILES_ADDRESS}${form}`));
+
 const folderOf = (file: string) => file.split('/').slice(0, -1).join('/');
 
 /** The photos a gallery's captions name: each key, a file name beside the captions file. */
@@ -109,7 +115,7 @@ export function usersOf(target: string, files: ContentText[]): FileUser[] {
     const readable = read(content);
     if (!readable) return content.text.includes(target) ? [{ file: content.file }] : [];
     const named = new Set([...namedInValues(readable.values), ...namedInText(readable.body), ...captioned(content.file, readable.values)]);
-    return named.has(target) ? [{ file: content.file, ...(readable.title && { title: readable.title }) }] : [];
+    return named.has(target) || linksTo(readable.body, target) ? [{ file: content.file, ...(readable.title && { title: readable.title }) }] : [];
   });
 }
 
