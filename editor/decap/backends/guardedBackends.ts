@@ -76,6 +76,8 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       if (!isDated(byFolder(folder))) return super.entriesByFolder(folder, extension, depth);
       // Newest first: all of them (GitHub's entriesByFolder gives the oldest 20 first), the latest file name first. Decap
       // keeps this order when the office chooses no sort (a Decap internal; tests/e2e/editor-traps.spec.ts fails without it).
+      // The sorted copy carries no paging cursor: Decap takes a list without one as the whole folder. Another internal,
+      // met only on GitHub, which no test drives (the proxy's list never had a cursor).
       const entries = await (this.allEntriesByFolder ?? super.entriesByFolder).call(this, folder, extension, depth);
       return [...entries].sort((a, b) => (a.file.path < b.file.path ? 1 : a.file.path > b.file.path ? -1 : 0));
     }

@@ -66,6 +66,8 @@ export class OptionalGroupControl extends Component<ControlProps, State> {
     this.setState({ shown });
     if (Object.keys(shown).length === 0) return true;
     refusedNow();
+    // A Decap internal: an error with an empty message still stops the save, and lists nothing above the field (the
+    // messages stand beside their inputs). Guarded by tests/e2e/editor-refusals.spec.ts.
     return { error: { type: 'CUSTOM', message: '' } };
   };
 
