@@ -178,7 +178,7 @@ describe('the content files as the backend has them now', () => {
 
   it('stops when a file listed or waiting cannot be read: a reading with a gap could let a file in use be deleted', async () => {
     const unread = (folder: string, extension: string) =>
-      listed(folder, extension).then((files) => files.map((entry) => (entry.file.path.endsWith('.csv') ? { file: entry.file, data: undefined } : entry)));
+      listed(folder, extension).then((files) => files.map((entry) => (entry.file.path.endsWith('.csv') ? { file: entry.file, data: null } : entry)));
     await expect(contentNow({ ...workflow, entriesByFolder: unread }, 'content', false)).rejects.toThrow('could not read staff/teaching.csv');
     const failing = { ...workflow, entriesByFolder: listed, unpublishedEntryDataFile: () => Promise.reject(new Error('502 from GitHub')) };
     await expect(contentNow(failing, 'content', true)).rejects.toThrow('502 from GitHub');
