@@ -27,7 +27,7 @@ type ContentBackend = Pick<
  * whole through allEntriesByFolder; the local proxy has only entriesByFolder, which lists it whole. One request after
  * another: the proxy in its git mode answers one at a time and gives up on a request kept waiting 3 seconds.
  */
-async function onBranch(backend: ContentBackend, contentPath: string): Promise<ContentNow[]> {
+async function onBranch(backend: ContentBackend, contentPath: string, listed?: FolderListing): Promise<ContentNow[]> {
   const files = new Map<string, ContentNow>();
   for (const extension of EXTENSIONS) {
     const listed = await (backend.allEntriesByFolder ?? backend.entriesByFolder).call(backend, contentPath, extension, DEPTH);
@@ -38,6 +38,14 @@ async function onBranch(backend: ContentBackend, contentPath: string): Promise<C
       if (typeof data !== 'string') throw new Error(`could not read ${relative}`);
       files.set(relative, { file: relative, text: data });
     }
+  }
+  // GitHub's backend leaves a file it failed to read out of its list, without a word: each file its listing of the
+  // folder holds must have been read.
+  const expected = listed ? await listed(contentPath, DEPTH) : [];
+  for (const path of expected) {
+    const relative = inContent(path, contentPath);
+    const read = relative && EXTENSIONS.some((extension) => relative.endsWith(`.${extension}`)) ? files.has(relative) : true;
+    if (!read) throw new Error(`could not read ${relative}`);
   }
   return [...files.values()];
 }
@@ -65,8 +73,14 @@ export function inContent(repositoryPath: string, contentPath: string): string |
   return path.startsWith(`${contentPath}/`) ? path.slice(contentPath.length + 1) : undefined;
 }
 
-/** The content files on the branch, then those of the entries waiting in the editorial workflow when it is used. */
-export async function contentNow(backend: ContentBackend, contentPath: string, workflow: boolean): Promise<ContentNow[]> {
-  const published = await onBranch(backend, contentPath);
+/** The paths in the repository a backend lists under a folder, `depth` deep, without reading the files. */
+type FolderListing = (folder: string, depth: number) => Promise<string[]>;
+
+/**
+ * The content files on the branch, then those of the entries waiting in the editorial workflow when it is used. With
+ * `listed`, the backend's listing of the folder, a file listed but left out of the reading stops it.
+ */
+export async function contentNow(backend: ContentBackend, contentPath: string, workflow: boolean, listed?: FolderListing): Promise<ContentNow[]> {
+  const published = await onBranch(backend, contentPath, listed);
   return workflow ? [...published, ...(await waiting(backend, contentPath))] : published;
 }

@@ -24,10 +24,21 @@ interface DecapUnpublishedEntry {
   diffs: { path: string; id: string }[];
 }
 
+/** A file Decap hands a backend to write (its AssetProxy): where, and methods that read its bytes. */
+interface DecapAsset {
+  path: string;
+}
+
 /** An entry as Decap hands it to a backend to save: its files (path, slug, text) and the media uploaded with it. */
 interface DecapEntryToSave {
   dataFiles: { path: string; slug: string; raw: string }[];
-  assets: { path: string }[];
+  assets: DecapAsset[];
+}
+
+/** GitHub's API object of Decap's GitHub backend (its `api`): the listing of a folder, as its allEntriesByFolder calls it. */
+interface DecapGitHubApi {
+  originRepoURL: string;
+  listFiles(path: string, options: { repoURL?: string; depth?: number }): Promise<{ path: string }[]>;
 }
 
 interface DecapContentBackend {
@@ -40,7 +51,7 @@ interface DecapContentBackend {
   unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string): Promise<string>;
   persistEntry(entry: DecapEntryToSave, options: { newEntry?: boolean; collectionName?: string; useWorkflow?: boolean }): Promise<unknown>;
   getMedia(mediaFolder?: string): Promise<DecapMediaFile[]>;
-  persistMedia(...args: unknown[]): Promise<DecapMediaFile>;
+  persistMedia(asset: DecapAsset, ...rest: unknown[]): Promise<DecapMediaFile>;
   unpublishedEntryMediaFile(...args: unknown[]): Promise<DecapMediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
 }
@@ -54,4 +65,15 @@ declare module 'decap-cms-backend-github' {
 }
 declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: DecapBackendClass;
+}
+
+/** Decap's own rule for a stored file name (decap-cms-core's lib/urlHelper, used by its media window's persistMedia). */
+declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
+  /** config.yml's `slug` options. */
+  export interface DecapSlugOptions {
+    encoding?: 'unicode' | 'ascii';
+    clean_accents?: boolean;
+    sanitize_replacement?: string;
+  }
+  export function sanitizeSlug(str: string, options?: DecapSlugOptions, preserveSlashes?: boolean): string;
 }

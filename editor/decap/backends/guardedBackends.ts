@@ -6,6 +6,8 @@
  *   upload is never given a name taken (uploadNames.ts);
  * - no file deleted that a content file names now: before a deletion the content files are read through the backend
  *   (contentOnBranch.ts), and a refusal names each user in the office's words (officeNames.ts) in an alert dialog;
+ * - no write replaces a file that content names: it is written beside it, and the entry saved names the new file
+ *   (writeGuard.ts), and the slug options Decap gives the backend name uploads as Decap does (uploadNames.ts);
  * - no new entry saved under a numbered name beside another of the same name (sameName.ts);
  * - the entries of a folder named by date (the notices) listed newest first.
  */
@@ -17,7 +19,8 @@ import { deletionRefusal, GITHUB_BACKEND, keyedByPath, offeredMedia, PROXY_BACKE
 import { officeName, type NamingCollection } from '../../helpers/officeNames.ts';
 import { showRefusal, type RefusalText } from '../../helpers/refusalDialog.ts';
 import { numberedFrom, sameNameRefusal } from './sameName.ts';
-import { filesChanged, listedFolder } from './uploadNames.ts';
+import { filesChanged, knowSlugOptions, listedFolder } from './uploadNames.ts';
+import { pathsToWrite, withFileRenamed } from './writeGuard.ts';
 
 /** The parts of config.yml's collections the backends read. */
 interface EditorCollection extends NamingCollection {
@@ -51,8 +54,58 @@ const isDated = (collection: EditorCollection | undefined) => /^\{\{year\}\}/.te
 const byFolder = (folder: string) => known?.collections.find((collection) => collection.folder === folder);
 
 /** Decap's backend `Base` with the guards above. */
+const nameOf = (path: string) => path.split('/').pop()!;
+
+/** An asset of Decap's (an AssetProxy, whose methods read its file) to be written at `path` instead. */
+const movedTo = <A extends DecapAsset>(asset: A, path: string): A =>
+  path === asset.path ? asset : Object.assign(Object.create(Object.getPrototypeOf(asset) as object) as A, asset, { path });
+
 function guarded<B extends DecapBackendClass>(Base: B) {
   return class extends Base {
+    // Decap constructs its backend with its config, config.yml's `slug` options completed with its defaults.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's constructor arguments, as the base class takes them
+    constructor(...args: any[]) {
+      super(...args);
+      knowSlugOptions((args[0] as { slug?: Parameters<typeof knowSlugOptions>[0] } | undefined)?.slug);
+    }
+
+    /**
+     * The assets as they are written: each over an existing file that content other than `ownFiles` names goes beside
+     * it (writeGuard.ts). When the editor cannot tell, nothing is written.
+     */
+    async assetsToWrite<A extends DecapAsset>(assets: A[], ownFiles: string[]): Promise<A[]> {
+      if (assets.length === 0) return assets;
+      if (!known) refuse({ heading: 'Not saved yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
+      const { contentPath, workflow } = known;
+      const paths = await pathsToWrite(
+        assets.map(({ path }) => path),
+        ownFiles,
+        contentPath,
+        {
+          filesIn: async (folder) => (await super.getMedia(folder)).map(({ path }) => path),
+          contentNow: () => contentNow(this, contentPath, workflow, this.filesListed()),
+        },
+      ).catch(() => undefined);
+      if (!paths) {
+        refuse({
+          heading: 'Not saved: the editor could not check the files already there',
+          paragraphs: ['The files could not be read just now. Nothing was changed: try again in a moment.'],
+        });
+      }
+      return assets.map((asset, index) => movedTo(asset, paths[index]));
+    }
+
+    /**
+     * GitHub's listing of the content folder (its API's listFiles, as its allEntriesByFolder calls it), which that
+     * method's reading is checked against: it leaves out a file it failed to read. The local proxy's listing throws
+     * instead, and has no such API.
+     */
+    filesListed(): ((folder: string, depth: number) => Promise<string[]>) | undefined {
+      const api = (this as { api?: DecapGitHubApi | null }).api;
+      if (!this.allEntriesByFolder || !api) return undefined;
+      return async (folder, depth) => (await api.listFiles(folder, { repoURL: api.originRepoURL, depth })).map(({ path }) => path);
+    }
+
     override async getMedia(mediaFolder?: string) {
       const files = await super.getMedia(mediaFolder);
       listedFolder(
@@ -62,10 +115,12 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       return offeredMedia(files);
     }
 
-    override async persistMedia(...args: unknown[]) {
-      const file = keyedByPath(await super.persistMedia(...args));
+    override async persistMedia(asset: DecapAsset, ...rest: unknown[]) {
+      const [written] = await this.assetsToWrite([asset], []);
+      const file = keyedByPath(await super.persistMedia(written, ...rest));
       filesChanged({ added: [file.path] });
-      return file;
+      // The window shows the name it was written under (GitHub's backend gives the name of the file as chosen).
+      return { ...file, name: nameOf(file.path) };
     }
 
     override async unpublishedEntryMediaFile(...args: unknown[]) {
@@ -85,7 +140,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     override async deleteFiles(paths: string[], commitMessage: string) {
       if (!known) refuse({ heading: 'Not deleted yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
       const { contentPath, workflow, collections } = known;
-      const content = await contentNow(this, contentPath, workflow).catch(() => undefined);
+      const content = await contentNow(this, contentPath, workflow, this.filesListed()).catch(() => undefined);
       if (!content) {
         refuse({
           heading: 'Not deleted: the editor could not check who uses it',
@@ -101,8 +156,15 @@ function guarded<B extends DecapBackendClass>(Base: B) {
 
     override async persistEntry(entry: DecapEntryToSave, options: Parameters<DecapContentBackend['persistEntry']>[1]) {
       if (options.newEntry) await this.refuseNumberedName(entry, options.collectionName);
-      const saved = await super.persistEntry(entry, options);
-      filesChanged({ added: entry.assets.map(({ path }) => path) });
+      const assets = await this.assetsToWrite(
+        entry.assets,
+        entry.dataFiles.map(({ path }) => path),
+      );
+      // The entry names each file written beside the one it would have replaced by its new name.
+      const moved = entry.assets.flatMap(({ path }, index) => (assets[index].path === path ? [] : [[nameOf(path), nameOf(assets[index].path)]]));
+      const dataFiles = entry.dataFiles.map((file) => ({ ...file, raw: moved.reduce((raw, [from, to]) => withFileRenamed(raw, from, to), file.raw) }));
+      const saved = await super.persistEntry({ ...entry, dataFiles, assets }, options);
+      filesChanged({ added: assets.map(({ path }) => path) });
       return saved;
     }
 

@@ -3,13 +3,18 @@
  * file of the same name is uploaded, and then deletes the old file at once, before the entry the new one is uploaded
  * in is published; an entry never published left the old file gone. Here a file chosen in the media window whose name
  * is taken in the folders the backend listed is renamed before Decap sees it: merit-list.pdf becomes merit-list-2.pdf
- * (photoName.ts's rule), so the old file stays as it is and the entry names the new one.
+ * (as photoName.ts names photos), so the old file stays as it is, the question is never asked and the entry names the new one.
+ * The backends' own guard where files are written (writeGuard.ts) catches what this cannot know.
+ *
+ * A name is taken as Decap will store it: Decap's own sanitizeSlug of the name in lower case, with config.yml's `slug`
+ * options (Decap's rule in its media window's persistMedia). sanitizeSlug is imported from decap-cms-core's own module,
+ * so the two can never drift; tests/unit/editor-upload-names.test.ts feeds it the names it changes.
  *
  * This relies on Decap's media window (an internal of decap-cms-core, guarded by tests/e2e/editor-files.spec.ts): its
  * upload is an <input type="file"> inside the window's role="dialog", whose change handler reads the input's files.
  * A listener on the window, in the capture phase, runs before React's handler on Decap's root and swaps those files.
  */
-import { freeFileName } from '../../helpers/photoName.ts';
+import { sanitizeSlug, type DecapSlugOptions } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
 
 /** The file names in each folder (in the repository), as the backend last listed them and as files were added since. */
 const listed = new Map<string, Set<string>>();
@@ -33,25 +38,33 @@ export function filesChanged(paths: { added?: string[]; deleted?: string[] }): v
   for (const path of paths.deleted ?? []) listed.get(folderOf(path))?.delete(path.split('/').pop()!.toLowerCase());
 }
 
-/**
- * A file's name as Decap stores it (its sanitizeSlug of the name in lower case): letters, digits, _ . ~ and -, each run of
- * anything else one hyphen, no hyphen at either end.
- */
-function storedName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}_.~-]+/gu, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+/** config.yml's `slug` options as Decap applied its defaults to them (what its backends are constructed with). */
+let slugOptions: DecapSlugOptions = { encoding: 'unicode', clean_accents: false, sanitize_replacement: '-' };
+
+/** The slug options Decap gave the backend; a backend constructed without them keeps Decap's defaults. */
+export function knowSlugOptions(options: DecapSlugOptions | undefined): void {
+  if (options) slugOptions = options;
 }
 
-/** The name to upload `name` under: itself when no listed folder has it, else the first free one (name-2.pdf). */
+/** A file's name as Decap's media window stores it: its sanitizeSlug of the name in lower case. */
+export const storedName = (name: string): string => sanitizeSlug(name.toLowerCase(), slugOptions);
+
+/**
+ * The name to upload `name` under: itself when no listed folder has it, else the first free one (name-2.pdf), each
+ * candidate as Decap will store it (a name ending in a hyphen, merit-list-b.a.-.pdf, gives merit-list-b.a.-2.pdf).
+ * Names are free as photoName.ts has them: no file of any extension has the name.
+ */
 export function uploadName(name: string): string {
   const stored = storedName(name);
   const taken = [...listed.values()].flatMap((names) => [...names]);
   if (!taken.includes(stored)) return name;
   const [, stem, extension] = /^(.*)\.([^.]+)$/.exec(stored) ?? [];
-  return stem && extension ? freeFileName(stem, extension, taken) : name;
+  if (!stem || !extension) return name;
+  const stems = new Set(taken.map((file) => file.replace(/\.[^.]*$/, '')));
+  for (let number = 2; ; number++) {
+    const candidate = storedName(`${stem}-${number}.${extension}`);
+    if (!stems.has(candidate.replace(/\.[^.]*$/, ''))) return candidate;
+  }
 }
 
 /** The media window's file input, and not the editor's own (a photo in a sheet's row picks its own name). */
