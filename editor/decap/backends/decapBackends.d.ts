@@ -77,3 +77,8 @@ declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
   }
   export function sanitizeSlug(str: string, options?: DecapSlugOptions, preserveSlashes?: boolean): string;
 }
+
+/** decap-cms-lib-util's lock, which Decap's GitHub backend is constructed with (its bundle for Node lacks it: the unit tests). */
+declare module 'decap-cms-lib-util/dist/esm/asyncLock.js' {
+  export function asyncLock(): unknown;
+}
