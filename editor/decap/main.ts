@@ -26,6 +26,8 @@ import type { NamingCollection } from '../helpers/officeNames.ts';
 import { registerCheckedWidgets } from './widgets/checkedControl.tsx';
 // Refusals beside their fields and the summary of them, the spreadsheets' wider form, in ordinary case.
 import './styles/forms.css';
+// The Quick add menu as wide as its items.
+import './styles/header.css';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
