@@ -17,7 +17,7 @@ import { inContent, type ContentNow } from './contentOnBranch.ts';
 import { usersOf } from './fileUsers.ts';
 
 /** What the guard reads through the backend: a folder's files (paths in the repository), and the content files now. */
-export interface WriteGuardReading {
+interface WriteGuardReading {
   filesIn(folder: string): Promise<string[]>;
   contentNow(): Promise<ContentNow[]>;
 }
