@@ -27,7 +27,7 @@ type ContentBackend = Pick<
  * whole through allEntriesByFolder; the local proxy has only entriesByFolder, which lists it whole. One request after
  * another: the proxy in its git mode answers one at a time and gives up on a request kept waiting 3 seconds.
  */
-async function onBranch(backend: ContentBackend, contentPath: string, listed?: FolderListing): Promise<ContentNow[]> {
+async function onBranch(backend: ContentBackend, contentPath: string, listing?: FolderListing): Promise<ContentNow[]> {
   const files = new Map<string, ContentNow>();
   for (const extension of EXTENSIONS) {
     const listed = await (backend.allEntriesByFolder ?? backend.entriesByFolder).call(backend, contentPath, extension, DEPTH);
@@ -41,7 +41,7 @@ async function onBranch(backend: ContentBackend, contentPath: string, listed?: F
   }
   // GitHub's backend leaves a file it failed to read out of its list, without a word: each file its listing of the
   // folder holds must have been read.
-  const expected = listed ? await listed(contentPath, DEPTH) : [];
+  const expected = listing ? await listing(contentPath, DEPTH) : [];
   for (const path of expected) {
     const relative = inContent(path, contentPath);
     const read = relative && EXTENSIONS.some((extension) => relative.endsWith(`.${extension}`)) ? files.has(relative) : true;

@@ -53,13 +53,13 @@ function refuse(refusal: RefusalText): never {
 const isDated = (collection: EditorCollection | undefined) => /^\{\{year\}\}/.test(collection?.slug ?? '');
 const byFolder = (folder: string) => known?.collections.find((collection) => collection.folder === folder);
 
-/** Decap's backend `Base` with the guards above. */
 const nameOf = (path: string) => path.split('/').pop()!;
 
 /** An asset of Decap's (an AssetProxy, whose methods read its file) to be written at `path` instead. */
 const movedTo = <A extends DecapAsset>(asset: A, path: string): A =>
   path === asset.path ? asset : Object.assign(Object.create(Object.getPrototypeOf(asset) as object) as A, asset, { path });
 
+/** Decap's backend `Base` with the guards above. */
 function guarded<B extends DecapBackendClass>(Base: B) {
   return class extends Base {
     // Decap constructs its backend with its config, config.yml's `slug` options completed with its defaults.
