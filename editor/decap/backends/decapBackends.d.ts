@@ -27,18 +27,22 @@ interface DecapUnpublishedEntry {
 /** An entry as Decap hands it to a backend to save: its files (path, slug, text) and the media uploaded with it. */
 interface DecapEntryToSave {
   dataFiles: { path: string; slug: string; raw: string }[];
-  assets: { path: string }[];
+  /** Decap's asset proxies; the backends read a file's bytes through toBase64. */
+  assets: { path: string; toBase64?(): Promise<string> }[];
 }
 
 interface DecapContentBackend {
-  getEntry(path: string): Promise<{ data: string | null }>;
+  getEntry(path: string): Promise<{ file: { path: string }; data: string | null }>;
   entriesByFolder(folder: string, extension: string, depth: number): Promise<DecapEntryFile[]>;
   /** GitHub's only: a folder's entries all at once (its entriesByFolder gives 20 at a time). */
   allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<DecapEntryFile[]>;
   unpublishedEntries(): Promise<string[]>;
   unpublishedEntry(key: { id?: string; collection?: string; slug?: string }): Promise<DecapUnpublishedEntry>;
   unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string): Promise<string>;
-  persistEntry(entry: DecapEntryToSave, options: { newEntry?: boolean; collectionName?: string; useWorkflow?: boolean }): Promise<unknown>;
+  persistEntry(
+    entry: DecapEntryToSave,
+    options: { newEntry?: boolean; collectionName?: string; useWorkflow?: boolean; commitMessage?: string },
+  ): Promise<unknown>;
   getMedia(mediaFolder?: string): Promise<DecapMediaFile[]>;
   persistMedia(...args: unknown[]): Promise<DecapMediaFile>;
   unpublishedEntryMediaFile(...args: unknown[]): Promise<DecapMediaFile>;

@@ -7,7 +7,9 @@
  * - no file deleted that a content file names now: before a deletion the content files are read through the backend
  *   (contentOnBranch.ts), and a refusal names each user in the office's words (officeNames.ts) in an alert dialog;
  * - no new entry saved under a numbered name beside another of the same name (sameName.ts);
- * - the entries of a folder named by date (the notices) listed newest first.
+ * - the entries of a folder named by date (the notices) listed newest first;
+ * - the question papers' form (questionPaperFiles.ts): its entry is the folder itself, and a batch of papers is written
+ *   in one commit, a replaced paper only when nothing names it (the deletion's rule).
  */
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
@@ -18,6 +20,7 @@ import { officeName, type NamingCollection } from '../../helpers/officeNames.ts'
 import { showRefusal, type RefusalText } from '../../helpers/refusalDialog.ts';
 import { numberedFrom, sameNameRefusal } from './sameName.ts';
 import { filesChanged, listedFolder } from './uploadNames.ts';
+import { PAPERS_COMMIT_MESSAGE, paperPath, papersFolderIn, knowPapersBackend, type PaperToWrite } from './questionPaperFiles.ts';
 
 /** The parts of config.yml's collections the backends read. */
 interface EditorCollection extends NamingCollection {
@@ -53,6 +56,19 @@ const byFolder = (folder: string) => known?.collections.find((collection) => col
 /** Decap's backend `Base` with the guards above. */
 function guarded<B extends DecapBackendClass>(Base: B) {
   return class extends Base {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's constructor arguments, passed on as they are
+    constructor(...args: any[]) {
+      super(...args);
+      // Decap makes one backend from config.yml: the question papers' form lists, writes and deletes through it.
+      knowPapersBackend(this);
+    }
+
+    override async getEntry(path: string) {
+      // The question papers' form has no file of its own: its entry is their folder, read as empty (never saved).
+      if (known && path === papersFolderIn(known.contentPath)) return { file: { path }, data: '' };
+      return super.getEntry(path);
+    }
+
     override async getMedia(mediaFolder?: string) {
       const files = await super.getMedia(mediaFolder);
       listedFolder(
@@ -83,6 +99,48 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     }
 
     override async deleteFiles(paths: string[], commitMessage: string) {
+      await this.refuseDeletingNamed(paths);
+      const deleted = await super.deleteFiles(paths, commitMessage);
+      filesChanged({ deleted: paths });
+      return deleted;
+    }
+
+    /** The names of the papers in a folder under question-papers/ (none when the folder is not made yet). */
+    async listPapers(folder: string[]) {
+      if (!known) throw new Error('The editor is still starting: try again in a moment.');
+      const files = await super.getMedia(paperPath(known.contentPath, folder)).catch(() => []);
+      return offeredMedia(files).map(({ name }) => name);
+    }
+
+    /**
+     * Writes question papers in one commit, straight to the branch (useWorkflow false: a batch has no entry file to wait
+     * on, as an upload on the Media page). A paper replaced loses its old bytes, so it is refused as its deletion would
+     * be; a paper whose name was taken since the form listed its folder is refused rather than replaced.
+     */
+    async persistPapers(papers: PaperToWrite[]) {
+      if (!known) throw new Error('The editor is still starting: try again in a moment.');
+      const { contentPath } = known;
+      const pathOf = ({ folder, name }: PaperToWrite) => paperPath(contentPath, folder, name);
+      await this.refuseDeletingNamed(papers.filter(({ replacing }) => replacing).map(pathOf));
+      for (const folder of new Set(papers.map(({ folder }) => folder.join('/')))) {
+        const there = new Set(await this.listPapers(folder.split('/')));
+        const taken = papers.find((paper) => !paper.replacing && paper.folder.join('/') === folder && there.has(paper.name));
+        if (taken) throw new Refused(`a paper named “${taken.name}” was added there meanwhile, perhaps by a colleague. Remove its row, or replace that paper.`);
+      }
+      const assets = papers.map((paper) => ({ path: pathOf(paper), toBase64: () => Promise.resolve(paper.base64) }));
+      await super.persistEntry({ dataFiles: [], assets }, { commitMessage: PAPERS_COMMIT_MESSAGE(papers.length), useWorkflow: false });
+      filesChanged({ added: assets.map(({ path }) => path) });
+    }
+
+    /** Deletes a paper through deleteFiles, with its guard. */
+    async deletePaper(folder: string[], name: string) {
+      if (!known) throw new Error('The editor is still starting: try again in a moment.');
+      await this.deleteFiles([paperPath(known.contentPath, folder, name)], `Delete question paper “${name}” (in the browser)`);
+    }
+
+    /** Refuses to delete (or replace) files a content file names now, naming who in an alert dialog. */
+    async refuseDeletingNamed(paths: string[]) {
+      if (paths.length === 0) return;
       if (!known) refuse({ heading: 'Not deleted yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
       const { contentPath, workflow, collections } = known;
       const content = await contentNow(this, contentPath, workflow).catch(() => undefined);
@@ -94,9 +152,6 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       }
       const refusal = deletionRefusal(paths, contentPath, content, (file, title, waiting) => officeName(collections, file, title, waiting));
       if (refusal) refuse(refusal);
-      const deleted = await super.deleteFiles(paths, commitMessage);
-      filesChanged({ deleted: paths });
-      return deleted;
     }
 
     override async persistEntry(entry: DecapEntryToSave, options: Parameters<DecapContentBackend['persistEntry']>[1]) {
