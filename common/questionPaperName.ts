@@ -1,13 +1,14 @@
 /**
  * What a question paper's file name says: its course code, its title and its scheme, read the one way the build and the
  * editor both use ("ENG-MJ-3 British Poetry [FYUGP Major]": code ENG-MJ-3, title British Poetry, scheme FYUGP Major).
- * A name without a course code first, or without a title after it, is one the question bank cannot read.
+ * A name that does not start with a course code is one the question bank cannot read (a scan's "scan0001", a name
+ * made lower case and hyphenated by a program); a code alone ("ENG-5") is read, its title left empty.
  */
 
 export interface PaperName {
   /** The course code, e.g. "ENG-MJ-3", "COM-HC-3016", "AECC-1", "SOC-102". */
   code: string;
-  /** The paper's title, e.g. "British Poetry", "Tally & GST (100% practical)". */
+  /** The paper's title, e.g. "British Poetry", "Tally & GST (100% practical)"; "" when the name is the code alone. */
   title: string;
   /** The scheme in square brackets, or in round ones when it names one (CBCS, FYUGP, Honours …); "" when none is given. */
   scheme: string;
@@ -15,8 +16,8 @@ export interface PaperName {
   part: string;
 }
 
-/** Capital letters in groups, then the paper's number: ENG-MJ-3, COM-HC-3016, AECC-1, SOC-102, then a space. */
-const CODE = /^([A-Z]{2,}(?:-[A-Z]{2,})*-\d+[A-Z]?)\s+(.*)$/u;
+/** Capital letters in groups, then the paper's number: ENG-MJ-3, COM-HC-3016, AECC-1, SOC-102; then a space and the rest. */
+const CODE = /^([A-Z]{2,}(?:-[A-Z]{2,})*-\d+[A-Z]?)(?:\s+(.*))?$/u;
 /** A scheme written in round brackets names one of these (the university's words). */
 const SCHEME_WORD = /\b(CBCS|FYUGP|Honours|Hons|Major|Minor|Pass|General|AECC|SEC|IDC|MDC?|VAC|NEP)\b/i;
 const LAST_SQUARE = /\s*\[([^\][]+)\]$/u;
@@ -26,7 +27,7 @@ const LAST_ROUND = /\s*\(([^()]+)\)$/u;
 export function readPaperName(name: string): PaperName | undefined {
   const coded = CODE.exec(name.normalize('NFC').trim());
   if (!coded) return undefined;
-  let rest = coded[2].trim();
+  let rest = (coded[2] ?? '').trim();
   let scheme = '';
   let part = '';
   // "[FYUGP Major] (Descriptive)": a part after the scheme; "(CBCS Honours)": a scheme in round brackets.
@@ -47,11 +48,9 @@ export function readPaperName(name: string): PaperName | undefined {
     part = roundScheme[1].trim();
     rest = rest.slice(0, roundScheme.index);
   }
-  const title = rest.trim();
-  if (!/\p{L}/u.test(title)) return undefined;
-  return { code: coded[1], title, scheme, part };
+  return { code: coded[1], title: rest.trim(), scheme, part };
 }
 
 /** Why a name cannot be read, in the office's words, with an example of one that can. */
 export const UNREADABLE_PAPER_NAME =
-  'the question bank cannot read this name: it must start with the course code in capitals, a space and the title, e.g. “ENG-MJ-3 British Poetry [FYUGP Major].pdf”';
+  'the question bank cannot read this name: it must start with the course code in capitals, then a space and the title, e.g. “ENG-MJ-3 British Poetry [FYUGP Major].pdf”';

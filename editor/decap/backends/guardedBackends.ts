@@ -105,10 +105,13 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       return deleted;
     }
 
-    /** The names of the papers in a folder under question-papers/ (none when the folder is not made yet). */
+    /**
+     * The names of the papers in a folder under question-papers/. Both backends list a folder not made yet as empty, and
+     * throw when the folder cannot be read: then nothing may be written, or a paper there could be replaced unseen.
+     */
     async listPapers(folder: string[]) {
       if (!known) throw new Error('The editor is still starting: try again in a moment.');
-      const files = await super.getMedia(paperPath(known.contentPath, folder)).catch(() => []);
+      const files = await super.getMedia(paperPath(known.contentPath, folder));
       return offeredMedia(files).map(({ name }) => name);
     }
 
@@ -123,12 +126,17 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       const pathOf = ({ folder, name }: PaperToWrite) => paperPath(contentPath, folder, name);
       await this.refuseDeletingNamed(papers.filter(({ replacing }) => replacing).map(pathOf));
       for (const folder of new Set(papers.map(({ folder }) => folder.join('/')))) {
-        const there = new Set(await this.listPapers(folder.split('/')));
+        const names = await this.listPapers(folder.split('/')).catch(() => {
+          throw new Refused('the papers already there could not be read just now, so nothing was written. Try again in a moment.');
+        });
+        const there = new Set(names);
         const taken = papers.find((paper) => !paper.replacing && paper.folder.join('/') === folder && there.has(paper.name));
         if (taken) throw new Refused(`a paper named “${taken.name}” was added there meanwhile, perhaps by a colleague. Remove its row, or replace that paper.`);
       }
       const assets = papers.map((paper) => ({ path: pathOf(paper), toBase64: () => Promise.resolve(paper.base64) }));
-      await super.persistEntry({ dataFiles: [], assets }, { commitMessage: PAPERS_COMMIT_MESSAGE(papers.length), useWorkflow: false });
+      await super.persistEntry({ dataFiles: [], assets }, { commitMessage: PAPERS_COMMIT_MESSAGE(papers.length), useWorkflow: false }).catch(() => {
+        throw new Refused('the papers could not be saved just now (the connection may have dropped). Try again in a moment.');
+      });
       filesChanged({ added: assets.map(({ path }) => path) });
     }
 
