@@ -91,6 +91,8 @@ test('six question papers of a new year in two subjects are written in one commi
   await page.getByRole('button', { name: 'Add 6 question papers' }).click();
   await expect(page.getByRole('status')).toHaveText('6 question papers saved. The question bank lists them after the site’s next build.');
   await expect(rows).toHaveCount(0);
+  // The form itself never changes: Decap has nothing to save for it.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   // The folder just made is listed with its papers now.
   await expect(page.getByRole('region', { name: /Papers already in/ }).getByRole('listitem')).toHaveCount(3);
 
