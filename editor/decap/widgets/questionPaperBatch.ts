@@ -17,7 +17,7 @@ export interface PaperPlace {
 }
 
 /** The choices the tree offers for what is picked so far; `semesters` undefined when the programme has none (MA). */
-export interface PlaceChoices {
+interface PlaceChoices {
   programmes: string[];
   semesters: string[] | undefined;
   years: string[];
