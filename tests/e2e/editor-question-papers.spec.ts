@@ -121,7 +121,7 @@ test('six question papers of a new year in two subjects are written in one commi
   expect(problems).toEqual([]);
 });
 
-test('a batch with a name the bank cannot read, a Word file and a paper already there refuses those rows and writes nothing until they are put right or removed', async ({
+test('a batch with a name the bank cannot read, a Word file and a paper already there refuses those rows and writes nothing until they are put right or removed; dropped files are rows too', async ({
   page,
 }) => {
   const before = commits();
@@ -170,6 +170,19 @@ test('a batch with a name the bank cannot read, a Word file and a paper already 
   expect(existsSync(inPapers(...folder, 'ENG-MJ-3 British Poetry [FYUGP Major] (Objective).pdf'))).toBe(true);
   expect(existsSync(inPapers(...folder, 'eng-mj-3-british-poetry-fyugp-major-.pdf'))).toBe(false);
   await expect(there.getByRole('listitem')).toHaveCount(3);
+
+  // Files dropped on the box are rows as chosen ones are.
+  const dropped = samplePdf('ENG-SEC-3');
+  await page.locator('.question-papers__drop').evaluate(
+    (box, bytes) => {
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(bytes)], 'ENG-SEC-3 Creative Writing [SEC].pdf', { type: 'application/pdf' }));
+      box.dispatchEvent(new DragEvent('drop', { dataTransfer: files, bubbles: true, cancelable: true }));
+    },
+    [...dropped],
+  );
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('ENG-SEC-3 Creative Writing SEC');
   expect(problems).toEqual([]);
 });
 
