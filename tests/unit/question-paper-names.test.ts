@@ -83,13 +83,15 @@ describe('the question papers’ form', () => {
     const choices = placeChoices(fixtureFolders, place);
     expect(placeFolder({ ...place, year: '25' }, choices)).toEqual({ missing: '“25” is not a year: type four digits, e.g. 2025.' });
     expect(placeFolder({ ...place, subject: ' ' }, choices)).toEqual({ missing: 'Choose or type the subject.' });
+    // A subject typed in other capitals is the folder the tree has.
+    expect(placeFolder({ ...place, subject: 'english ' }, choices)).toEqual({ folder: [BA, '3rd Sem', '2025', 'English'] });
     expect(placeFolder({ ...place, subject: 'English/Hons' }, choices)).toMatchObject({ missing: expect.stringContaining('cannot have /') });
   });
 
-  it('refuses, row by row, a file that is not a PDF, a name it cannot read, a paper already there and one chosen twice', () => {
+  it('refuses, row by row, a file that is not a PDF, a name it cannot read, a paper already there, one chosen twice and one too large', () => {
     const folder = [BA, '3rd Sem', '2024', 'English'];
-    const row = (fileName: string, isPdf = true, replacing = false) => ({ fileName, folder, isPdf, replacing });
-    const there = new Map([[folder.join(', '), ['ENG-MJ-3 British Poetry [FYUGP Major].pdf']]]);
+    const row = (fileName: string, isPdf = true, replacing = false, bytes = 40_000) => ({ fileName, folder, isPdf, replacing, bytes });
+    const there = new Map([[folder.join('/'), ['ENG-MJ-3 British Poetry [FYUGP Major].pdf']]]);
     const rows = checkRows(
       [
         row('ENG-SEC-3 Creative Writing [SEC].docx', false),
@@ -98,6 +100,7 @@ describe('the question papers’ form', () => {
         row('ENG-MJ-3 british poetry [fyugp major].PDF'),
         row('ENG-MN-3 Indian Literature [Minor].pdf'),
         row('ENG-MN-3 Indian Literature [Minor].pdf'),
+        row('ENG-SEC-3 Creative Writing [SEC].pdf', true, false, 21 * 1024 * 1024),
       ],
       there,
     );
@@ -108,6 +111,7 @@ describe('the question papers’ form', () => {
       'A paper of this name is already in this folder',
       undefined,
       'Chosen twice for the same folder',
+      'This file is larger than 20 MB',
     ]);
     // Chosen to replace the paper there, the same name is no problem.
     expect(checkRows([row('ENG-MJ-3 British Poetry [FYUGP Major].pdf', true, true)], there)[0].problem).toBeUndefined();

@@ -25,6 +25,8 @@ interface PlaceChoices {
 }
 
 const YEAR = /^(19|20)\d\d$/;
+/** Two names the same to the office: the case and the Unicode form aside (é as one character or two). */
+const sameName = (name: string) => name.normalize('NFC').toLowerCase();
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort(compareFolderNames);
 
 /** The choices under the folders the tree has (`folders`: every folder under question-papers/, e.g. "MA/2024"). */
@@ -53,7 +55,9 @@ export function placeFolder(place: PaperPlace, choices: PlaceChoices): { folder:
   if (!choices.semesters) return { folder: [place.programme, year] };
   if (!subject) return { missing: 'Choose or type the subject.' };
   if (/[/\\:*?"<>|]/.test(subject) || subject.startsWith('.')) return { missing: `A subject cannot have / \\ : * ? " < > | in it, nor start with a dot.` };
-  return { folder: [place.programme, place.semester, year, subject] };
+  // "english" typed is the folder "English" the tree has: never a second folder that differs by case alone.
+  const known = choices.subjects.find((name) => sameName(name) === sameName(subject));
+  return { folder: [place.programme, place.semester, year, known ?? subject.normalize('NFC')] };
 }
 
 /** A folder as the office reads it: "BA Major, Minor and Hons, 3rd Sem, 2025, English". */
@@ -68,6 +72,7 @@ export interface PaperRow {
   replacing: boolean;
   /** Whether the file's first bytes say PDF (the build's test: it starts with %PDF-). */
   isPdf: boolean;
+  bytes: number;
   read: PaperName | undefined;
   problem: string | undefined;
 }
@@ -75,12 +80,17 @@ export interface PaperRow {
 /** Whether a file's first bytes are a PDF's, as the build tells (scripts/content/signatures.ts: "%PDF-"). */
 export const startsAsPdf = (bytes: Uint8Array): boolean => String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
 
-/** Two names the same to the office: the case and the Unicode form aside (é as one character or two). */
-const sameName = (name: string) => name.normalize('NFC').toLowerCase();
+/** The largest paper taken: a scanned paper of a few pages is 1 to 5 MB; GitHub refuses a file over 100 MB. */
+const LARGEST_MB = 20;
+
+/** A folder as the batch keys it (its names joined by "/", which no folder name holds). */
+export const folderKey = (folder: readonly string[]): string => folder.join('/');
+
 
 /**
  * The batch's rows with each one's problem: a file that is not a PDF, a name the question bank cannot read, a paper of
- * that name already in its folder (`there`: the names in each folder, by the folder's words) or earlier in the batch.
+ * that name already in its folder (`there`: the names in each folder, by folderKey) or earlier in the batch, a file
+ * too large to publish.
  */
 export function checkRows(rows: readonly Omit<PaperRow, 'read' | 'problem'>[], there: ReadonlyMap<string, readonly string[]>): PaperRow[] {
   const seen = new Set<string>();
@@ -88,10 +98,12 @@ export function checkRows(rows: readonly Omit<PaperRow, 'read' | 'problem'>[], t
     const name = row.fileName.trim();
     const stem = name.replace(/\.pdf$/i, '');
     const read = readPaperName(stem);
-    const key = `${row.folder.join('/')}/${sameName(name)}`;
-    const taken = (there.get(folderInWords(row.folder)) ?? []).some((other) => sameName(other) === sameName(name));
+    const key = `${folderKey(row.folder)}/${sameName(name)}`;
+    const taken = (there.get(folderKey(row.folder)) ?? []).some((other) => sameName(other) === sameName(name));
     let problem: string | undefined;
     if (!row.isPdf || !/\.pdf$/i.test(name)) problem = 'This is not a PDF: save it as PDF and choose it again, or remove it.';
+    else if (row.bytes > LARGEST_MB * 1024 * 1024)
+      problem = `This file is larger than ${LARGEST_MB} MB: scan or save it again at a lower resolution, or remove it.`;
     else if (!read) problem = `${UNREADABLE_PAPER_NAME.charAt(0).toUpperCase()}${UNREADABLE_PAPER_NAME.slice(1)}. Correct the name here, or remove it.`;
     else if (seen.has(key)) problem = 'Chosen twice for the same folder: remove one of them.';
     else if (taken && !row.replacing) problem = 'A paper of this name is already in this folder: replace it from the list above, or remove this row.';

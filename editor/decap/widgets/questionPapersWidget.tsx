@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState, type DragEvent, type JSX } from 'r
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { papersBackend } from '../backends/questionPaperFiles.ts';
 import { readPaperName } from '../../../common/questionPaperName.ts';
-import { checkRows, folderInWords, placeChoices, placeFolder, startsAsPdf, type PaperPlace, type PaperRow } from './questionPaperBatch.ts';
+import { checkRows, folderInWords, folderKey, placeChoices, placeFolder, startsAsPdf, type PaperPlace, type PaperRow } from './questionPaperBatch.ts';
 import { PAPERS_STYLE } from './questionPapersStyle.ts';
 
 interface PapersField {
@@ -31,7 +31,7 @@ async function base64Of(file: File): Promise<string> {
 
 async function chosen(file: File, folder: string[], replacing: boolean, fileName = file.name): Promise<Chosen> {
   const head = new Uint8Array(await file.slice(0, 5).arrayBuffer());
-  return { key: ++keys, file, fileName: fileName.normalize('NFC'), folder, replacing, isPdf: startsAsPdf(head) };
+  return { key: ++keys, file, fileName: fileName.normalize('NFC'), folder, replacing, isPdf: startsAsPdf(head), bytes: file.size };
 }
 
 const plural = (n: number) => (n === 1 ? '1 question paper' : `${n} question papers`);
@@ -44,7 +44,8 @@ export function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element
   const choices = placeChoices([...folders, ...added], place);
   const target = placeFolder(place, choices);
   const folder = 'folder' in target ? target.folder : undefined;
-  const folderKey = folder ? folderInWords(folder) : '';
+  const here = folder ? folderKey(folder) : '';
+  const hereInWords = folder ? folderInWords(folder) : '';
   const [there, setThere] = useState<Map<string, string[] | 'loading' | 'failed'>>(new Map());
   const [batch, setBatch] = useState<Chosen[]>([]);
   const [status, setStatus] = useState<string>();
@@ -52,7 +53,7 @@ export function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element
   const [busy, setBusy] = useState(false);
 
   const list = async (inFolder: string[], force = false) => {
-    const key = folderInWords(inFolder);
+    const key = folderKey(inFolder);
     if (!force && there.has(key)) return;
     setThere((map) => new Map(map).set(key, 'loading'));
     try {
@@ -65,11 +66,11 @@ export function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element
   useEffect(() => {
     if (folder) void list(folder);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- listed once per folder
-  }, [folderKey]);
+  }, [here]);
 
   const names = new Map([...there].flatMap(([key, value]) => (Array.isArray(value) ? [[key, value] as const] : [])));
   const rows = checkRows(batch, names);
-  const listed = there.get(folderKey);
+  const listed = there.get(here);
 
   const choose = async (files: FileList | File[] | null) => {
     if (!files || files.length === 0) return;
@@ -82,11 +83,11 @@ export function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element
   const replace = async (name: string, file: File | undefined) => {
     if (!file || !folder) return;
     const row = await chosen(file, folder, true, name);
-    setBatch((rows) => [...rows.filter((other) => !(other.replacing && other.fileName === name && folderInWords(other.folder) === folderKey)), row]);
+    setBatch((rows) => [...rows.filter((other) => !(other.replacing && other.fileName === name && folderKey(other.folder) === here)), row]);
     setStatus(undefined);
   };
   const remove = async (name: string) => {
-    if (!folder || !window.confirm(`Delete “${name}” from ${folderKey}? The question bank stops listing it after the next build.`)) return;
+    if (!folder || !window.confirm(`Delete “${name}” from ${hereInWords}? The question bank stops listing it after the next build.`)) return;
     try {
       await papersBackend().deletePaper(folder, name);
       setStatus(`“${name}” was deleted.`);
@@ -107,7 +108,7 @@ export function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element
         batch.map(async (row, index) => ({ folder: row.folder, name: rows[index].fileName, base64: await base64Of(row.file), replacing: row.replacing })),
       );
       await papersBackend().persistPapers(papers);
-      const written = [...new Set(batch.map((row) => row.folder.join('/')))];
+      const written = [...new Set(batch.map((row) => folderKey(row.folder)))];
       setAdded((before) => [...before, ...written.flatMap((path) => path.split('/').map((_, index, all) => all.slice(0, index + 1).join('/')))]);
       setStatus(`${plural(rows.length)} saved. The question bank lists ${rows.length === 1 ? 'it' : 'them'} after the site’s next build.`);
       setBatch([]);
@@ -180,8 +181,8 @@ export function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element
       </fieldset>
 
       {folder && (
-        <section aria-label={`Papers already in ${folderKey}`}>
-          <h3 className="question-papers__heading">Already in {folderKey}</h3>
+        <section aria-label={`Papers already in ${hereInWords}`}>
+          <h3 className="question-papers__heading">Already in {hereInWords}</h3>
           {listed === 'loading' || listed === undefined ? (
             <p>Reading the papers there…</p>
           ) : listed === 'failed' ? (
