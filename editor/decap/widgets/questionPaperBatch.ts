@@ -86,7 +86,6 @@ const LARGEST_MB = 20;
 /** A folder as the batch keys it (its names joined by "/", which no folder name holds). */
 export const folderKey = (folder: readonly string[]): string => folder.join('/');
 
-
 /**
  * The batch's rows with each one's problem: a file that is not a PDF, a name the question bank cannot read, a paper of
  * that name already in its folder (`there`: the names in each folder, by folderKey) or earlier in the batch, a file
