@@ -10,6 +10,8 @@ import { CAPTIONS_FORMAT } from '../decap/formats/captionsFormat.ts';
 import { FRONT_MATTER_IN_PLACE_FORMAT, YAML_IN_PLACE_FORMAT } from '../decap/formats/inPlaceFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../decap/formats/spreadsheetFormat.ts';
 import { GITHUB_BACKEND } from '../decap/backends/mediaGuard.ts';
+import { PAPERS_FOLDER } from '../decap/backends/questionPaperFiles.ts';
+import { QUESTION_PAPERS_WIDGET } from '../decap/widgets/questionPaperBatch.ts';
 import { OFFICE_LOCALE } from '../decap/officeLocale.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
 import { readCategories } from './entryLists.ts';
@@ -65,6 +67,7 @@ export function decapConfig(options: CmsOptions): Record<string, unknown> {
       settingsCollection(inContent),
       noticesCollection(options, inContent),
       galleriesCollection(inContent),
+      questionPapersCollection(options, inContent),
       ...spreadsheetCollections(options, inContent),
       documentsCollection(pages),
       ...pageCollections(pages),
@@ -143,6 +146,33 @@ function galleriesCollection(inContent: (...parts: string[]) => string) {
           { name: 'photo', label: 'Photo', widget: 'image' },
           { name: 'caption', label: 'What the photo shows', widget: 'string', hint: 'A sentence, read aloud to people who cannot see the photo.' },
         ],
+      },
+    ],
+  };
+}
+
+/**
+ * The question papers: one form whose entry is their folder (never saved itself: the editor's backend answers it as
+ * empty). Its widget adds many PDFs at once under their own names into the folder chosen, and lists, replaces and
+ * deletes the papers there. It offers the folders the tree has now (`folders`, relative to question-papers/).
+ */
+function questionPapersCollection(options: CmsOptions, inContent: (...parts: string[]) => string) {
+  const root = path.join(options.contentDir, PAPERS_FOLDER);
+  const folders = existsSync(root) ? fg.sync('**', { cwd: root, onlyDirectories: true }).sort() : [];
+  return {
+    name: 'question-papers',
+    label: 'Question papers',
+    description:
+      'Add question papers by the dozen: choose the programme, semester, year and subject, then the PDFs. Each keeps its file name, which the question bank shows.',
+    editor: { preview: false },
+    format: 'yaml',
+    files: [
+      {
+        name: 'papers',
+        label: 'Add, replace or delete question papers',
+        file: inContent(PAPERS_FOLDER),
+        // Required, so Decap says no “(optional)”; the form is never saved, so nothing is ever missing.
+        fields: [{ name: 'papers', label: 'Question papers', widget: QUESTION_PAPERS_WIDGET, folders }],
       },
     ],
   };

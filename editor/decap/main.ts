@@ -15,6 +15,8 @@ import { SPREADSHEET_FORMAT, SPREADSHEET_WIDGET, spreadsheetFormat } from './for
 import { SpreadsheetControl } from './widgets/spreadsheetWidget.tsx';
 import { OPTIONAL_GROUP_WIDGET } from './widgets/optionalGroup.ts';
 import { OptionalGroupControl } from './widgets/optionalGroupWidget.tsx';
+import { QUESTION_PAPERS_WIDGET } from './widgets/questionPaperBatch.ts';
+import { QuestionPapersControl } from './widgets/questionPapersWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 // The editor on a phone: Decap's own layout is made for 800 px and more.
 import './styles/smallScreens.css';
@@ -37,6 +39,8 @@ CMS.registerCustomFormat(FRONT_MATTER_IN_PLACE_FORMAT, 'md', frontMatterInPlaceF
 CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
+// Question papers by the dozen, under their own names, in one commit (widgets/questionPapersWidget.tsx).
+CMS.registerWidget(QUESTION_PAPERS_WIDGET, QuestionPapersControl);
 // Decap's text, choice, number … controls with the content check, each problem beside its field (checkedControl.tsx).
 registerCheckedWidgets(CMS);
 // Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts), no entry saved under a

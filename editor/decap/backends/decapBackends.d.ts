@@ -27,6 +27,8 @@ interface DecapUnpublishedEntry {
 /** A file Decap hands a backend to write (its AssetProxy): where, and methods that read its bytes. */
 interface DecapAsset {
   path: string;
+  /** The file's bytes, as Decap's asset proxies give them to a backend to write. */
+  toBase64?(): Promise<string>;
 }
 
 /** An entry as Decap hands it to a backend to save: its files (path, slug, text) and the media uploaded with it. */
@@ -42,14 +44,17 @@ interface DecapGitHubApi {
 }
 
 interface DecapContentBackend {
-  getEntry(path: string): Promise<{ data: string | null }>;
+  getEntry(path: string): Promise<{ file: { path: string }; data: string | null }>;
   entriesByFolder(folder: string, extension: string, depth: number): Promise<DecapEntryFile[]>;
   /** GitHub's only: a folder's entries all at once (its entriesByFolder gives 20 at a time). */
   allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<DecapEntryFile[]>;
   unpublishedEntries(): Promise<string[]>;
   unpublishedEntry(key: { id?: string; collection?: string; slug?: string }): Promise<DecapUnpublishedEntry>;
   unpublishedEntryDataFile(collection: string, slug: string, path: string, id: string): Promise<string>;
-  persistEntry(entry: DecapEntryToSave, options: { newEntry?: boolean; collectionName?: string; useWorkflow?: boolean }): Promise<unknown>;
+  persistEntry(
+    entry: DecapEntryToSave,
+    options: { newEntry?: boolean; collectionName?: string; useWorkflow?: boolean; commitMessage?: string },
+  ): Promise<unknown>;
   getMedia(mediaFolder?: string): Promise<DecapMediaFile[]>;
   persistMedia(asset: DecapAsset, ...rest: unknown[]): Promise<DecapMediaFile>;
   unpublishedEntryMediaFile(...args: unknown[]): Promise<DecapMediaFile>;

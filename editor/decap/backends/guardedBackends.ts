@@ -9,7 +9,9 @@
  * - no write replaces a file that content names: it is written beside it, and the entry saved names the new file
  *   (writeGuard.ts), and the slug options Decap gives the backend name uploads as Decap does (uploadNames.ts);
  * - no new entry saved under a numbered name beside another of the same name (sameName.ts);
- * - the entries of a folder named by date (the notices) listed newest first.
+ * - the entries of a folder named by date (the notices) listed newest first;
+ * - the question papers' form (questionPaperFiles.ts): its entry is the folder itself, and a batch of papers is written
+ *   in one commit, a replaced paper only when nothing names it (the deletion's rule).
  */
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
@@ -21,6 +23,7 @@ import { showRefusal, type RefusalText } from '../../helpers/refusalDialog.ts';
 import { numberedFrom, sameNameRefusal } from './sameName.ts';
 import { filesChanged, knowSlugOptions, listedFolder } from './uploadNames.ts';
 import { pathsToWrite, withFileRenamed } from './writeGuard.ts';
+import { PAPERS_COMMIT_MESSAGE, paperPath, papersFolderIn, knowPapersBackend, type PaperToWrite } from './questionPaperFiles.ts';
 
 /** The parts of config.yml's collections the backends read. */
 interface EditorCollection extends NamingCollection {
@@ -67,6 +70,14 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     constructor(...args: any[]) {
       super(...args);
       knowSlugOptions((args[0] as { slug?: Parameters<typeof knowSlugOptions>[0] } | undefined)?.slug);
+      // Decap makes one backend from config.yml: the question papers' form lists, writes and deletes through it.
+      knowPapersBackend(this);
+    }
+
+    override async getEntry(path: string) {
+      // The question papers' form has no file of its own: its entry is their folder, read as empty (never saved).
+      if (known && path === papersFolderIn(known.contentPath)) return { file: { path }, data: '' };
+      return super.getEntry(path);
     }
 
     /**
@@ -138,6 +149,57 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     }
 
     override async deleteFiles(paths: string[], commitMessage: string) {
+      await this.refuseDeletingNamed(paths);
+      const deleted = await super.deleteFiles(paths, commitMessage);
+      filesChanged({ deleted: paths });
+      return deleted;
+    }
+
+    /**
+     * The names of the papers in a folder under question-papers/. Both backends list a folder not made yet as empty, and
+     * throw when the folder cannot be read: then nothing may be written, or a paper there could be replaced unseen.
+     */
+    async listPapers(folder: string[]) {
+      if (!known) throw new Error('The editor is still starting: try again in a moment.');
+      const files = await super.getMedia(paperPath(known.contentPath, folder));
+      return offeredMedia(files).map(({ name }) => name);
+    }
+
+    /**
+     * Writes question papers in one commit, straight to the branch (useWorkflow false: a batch has no entry file to wait
+     * on, as an upload on the Media page). A paper replaced loses its old bytes, so it is refused as its deletion would
+     * be; a paper whose name was taken since the form listed its folder is refused rather than replaced.
+     */
+    async persistPapers(papers: PaperToWrite[]) {
+      if (!known) throw new Error('The editor is still starting: try again in a moment.');
+      const { contentPath } = known;
+      const pathOf = ({ folder, name }: PaperToWrite) => paperPath(contentPath, folder, name);
+      await this.refuseDeletingNamed(papers.filter(({ replacing }) => replacing).map(pathOf));
+      for (const folder of new Set(papers.map(({ folder }) => folder.join('/')))) {
+        const names = await this.listPapers(folder.split('/')).catch(() => {
+          throw new Refused('the papers already there could not be read just now, so nothing was written. Try again in a moment.');
+        });
+        const there = new Set(names);
+        const taken = papers.find((paper) => !paper.replacing && paper.folder.join('/') === folder && there.has(paper.name));
+        if (taken) throw new Refused(`a paper named “${taken.name}” was added there meanwhile, perhaps by a colleague. Remove its row, or replace that paper.`);
+      }
+      const assets = papers.map((paper) => ({ path: pathOf(paper), toBase64: () => Promise.resolve(paper.base64) }));
+      // Decap's own persistEntry, past this class's write guard: a replaced paper was refused above when content names it.
+      await super.persistEntry({ dataFiles: [], assets }, { commitMessage: PAPERS_COMMIT_MESSAGE(papers.length), useWorkflow: false }).catch(() => {
+        throw new Refused('the papers could not be saved just now (the connection may have dropped). Try again in a moment.');
+      });
+      filesChanged({ added: assets.map(({ path }) => path) });
+    }
+
+    /** Deletes a paper through deleteFiles, with its guard. */
+    async deletePaper(folder: string[], name: string) {
+      if (!known) throw new Error('The editor is still starting: try again in a moment.');
+      await this.deleteFiles([paperPath(known.contentPath, folder, name)], `Delete question paper “${name}” (in the browser)`);
+    }
+
+    /** Refuses to delete (or replace) files a content file names now, naming who in an alert dialog. */
+    async refuseDeletingNamed(paths: string[]) {
+      if (paths.length === 0) return;
       if (!known) refuse({ heading: 'Not deleted yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
       const { contentPath, workflow, collections } = known;
       const content = await contentNow(this, contentPath, workflow, this.filesListed()).catch(() => undefined);
@@ -149,9 +211,6 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       }
       const refusal = deletionRefusal(paths, contentPath, content, (file, title, waiting) => officeName(collections, file, title, waiting));
       if (refusal) refuse(refusal);
-      const deleted = await super.deleteFiles(paths, commitMessage);
-      filesChanged({ deleted: paths });
-      return deleted;
     }
 
     override async persistEntry(entry: DecapEntryToSave, options: Parameters<DecapContentBackend['persistEntry']>[1]) {

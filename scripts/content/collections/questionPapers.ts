@@ -6,6 +6,7 @@ import { byCodeUnits } from '../../../common/codeUnitOrder.ts';
 import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
 import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../common/questionPaperTree.ts';
 import { QUESTION_BANK_ROUTE } from '../../../common/routes.ts';
+import { readPaperName, UNREADABLE_PAPER_NAME } from '../../../common/questionPaperName.ts';
 
 /** A top-level folder of the question bank: what the page shows before anything is opened. */
 export interface QuestionBankProgramme {
@@ -68,6 +69,8 @@ export const questionPapers = defineCollection({
         ctx.problems.warn(file, 'not inside a programme folder: left out (move it into a folder such as question-papers/MA/2024/)');
       } else {
         const asset = registerPaper(ctx, relative);
+        // Listed under its file name all the same; the editor refuses such a name by the same rule (readPaperName).
+        if (asset && !readPaperName(name.slice(0, -'.pdf'.length))) ctx.problems.warn(file, `${UNREADABLE_PAPER_NAME} (rename the file)`);
         if (asset) found.push({ folders: segments.slice(0, -1), file: { name: name.slice(0, -'.pdf'.length), url: asset.url, format: asset.format, bytes: asset.bytes } });
       }
     }

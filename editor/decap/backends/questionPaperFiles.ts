@@ -1,0 +1,48 @@
+/**
+ * The question papers' form and the backend it writes through. Decap's own ways of adding a file (the media window, a
+ * widget's onPersistMedia) take one file at a time and name it anew (lower case, spaces replaced), which would destroy
+ * the course code and title the question bank reads from the name. The form (widgets/questionPapersWidget.tsx) hands
+ * the files, with their folder and their own name, to the editor's guarded backend instead, which writes a batch in one
+ * commit (guardedBackends.ts, persistPapers), and lists and deletes through the backend's own guarded methods.
+ */
+
+/** The folder under content/ the question bank is read from (scripts/content/collections/questionPapers.ts). */
+export const PAPERS_FOLDER = 'question-papers';
+
+/** The question papers' folder in the repository: the path of the form's entry. */
+export const papersFolderIn = (contentPath: string): string => `${contentPath}/${PAPERS_FOLDER}`;
+
+export const PAPERS_COMMIT_MESSAGE = (count: number): string =>
+  `Add or replace ${count === 1 ? '1 question paper' : `${count} question papers`} (in the browser)`;
+
+/** A paper to write: its folder under question-papers/ ("MA/2024"), its file name, its bytes, whether it replaces one. */
+export interface PaperToWrite {
+  folder: string[];
+  name: string;
+  base64: string;
+  replacing: boolean;
+}
+
+/** What the form needs of the backend: list a folder, write a batch, delete a paper (each guarded as every other file). */
+interface PapersBackend {
+  listPapers(folder: string[]): Promise<string[]>;
+  persistPapers(papers: PaperToWrite[]): Promise<void>;
+  deletePaper(folder: string[], name: string): Promise<void>;
+}
+
+let backend: PapersBackend | undefined;
+
+/** Called by each guarded backend Decap makes from config.yml (the last made is the one in use). */
+export function knowPapersBackend(made: PapersBackend): void {
+  backend = made;
+}
+
+/** The backend in use. The form is drawn only after Decap has made it, since an entry is read through it. */
+export function papersBackend(): PapersBackend {
+  if (!backend) throw new Error('The editor is still starting: try again in a moment.');
+  return backend;
+}
+
+/** A paper's path in the repository. */
+export const paperPath = (contentPath: string, folder: readonly string[], name?: string): string =>
+  [papersFolderIn(contentPath), ...folder, ...(name === undefined ? [] : [name])].join('/');
