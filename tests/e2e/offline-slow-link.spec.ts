@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fixtureYaml } from './fixtureSite.ts';
-import { slowHost, subPathBuild, SUB_PATH, type SlowHost } from './slowHost.ts';
+import { renameHashedFiles, slowHost, subPathBuild, SUB_PATH, type SlowHost } from './slowHost.ts';
 
 /**
  * The service worker on a phone whose link is slow, not gone, with the site built and served under a sub-path
@@ -159,5 +160,54 @@ test('under the sub-path: the worker, the offline line, the offline page and the
   expect(new URL(manifest.start_url, at('manifest.json')).href).toBe(at(''));
   expect(new URL(manifest.scope, at('manifest.json')).href).toBe(at(''));
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(new URL(icon.src, at('manifest.json')).href)).ok()).toBe(true);
+  await page.context().close();
+});
+
+// Known to fail in Chromium: about one deploy in seven leaves a page opened during the takeover hanging, its request
+// answered by the host but never by the worker (with or without navigation preload and clients.claim); docs/offline.md.
+test.fixme('pages opened while a new worker takes over load, 20 takeovers in a row', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // Two releases of the site that alternate on the host, the second with every hashed file renamed: each deploy is a new
+  // sw.js, a new worker that installs, takes over and drops the files no saved page needs.
+  const second = mkdtempSync(path.join(tmpdir(), 'takeover-'));
+  cpSync(build.client, second, { recursive: true });
+  renameHashedFiles(second);
+  const page = await phone(browser);
+  const other = await page.context().newPage();
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    // A request the test's own next navigation cut short (an image still loading) is not a failure of the site.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+  });
+  await read(page, 'notices');
+  await other.goto(at('resources/results'));
+  const routes = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank', 'home/missionVision'];
+  let opened = 0;
+  for (let deploy = 1; deploy <= 20; deploy++) {
+    host.serve(deploy % 2 === 1 ? second : host.root);
+    // The other tab looks for the new worker (as the browser does after a navigation) and reports when it has taken over.
+    const tookOver = other.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      const before = registration.active;
+      await registration.update();
+      while (registration.active === before || registration.active?.state !== 'activated') await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    let done = false;
+    void tookOver.then(() => (done = true));
+    // Pages open one after another from the moment the new worker is looked for until it has taken over, and one more.
+    for (let after = 0; !done || after++ < 1;) {
+      const route = routes[opened++ % routes.length];
+      const response = await page.goto(at(route), { timeout: 10_000 }).catch((error: Error) => error);
+      if (response instanceof Error || !response?.ok())
+        failed.push(`deploy ${deploy}, ${route}: ${response instanceof Error ? response.message.split('\n')[0] : response?.status()}`);
+    }
+    await tookOver;
+  }
+  expect(failed).toEqual([]);
+  expect(opened).toBeGreaterThanOrEqual(40);
+  rmSync(second, { recursive: true, force: true });
   await page.context().close();
 });
