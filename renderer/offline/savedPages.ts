@@ -1,6 +1,7 @@
 /**
  * The pages as the service worker (serviceWorker.ts) saves and shows them. A page is saved with the date it was saved
- * and its title; shown offline, a saved copy says so in a line at its top; a page never saved is answered with the
+ * and its title; a saved copy shown says why in a line at its top (offline, or the network slow with the newest on its
+ * way, newerCopy.ts then offering it once it arrives); a page never saved is answered with the
  * offline page: the not-found page's shell (404.html, precached) saying the visitor is offline and listing, as links,
  * the pages saved on this phone, the notices board first. Plain functions of markup and responses, without the worker.
  */
@@ -28,18 +29,33 @@ export async function pageToSave(response: Response, now = new Date()): Promise<
 /** The title a saved page was saved with. */
 export const savedTitle = (saved: Response) => decodeURIComponent(saved.headers.get(SAVED_TITLE) ?? '');
 
+/** Why a saved copy is shown: the network failed (or the phone is offline), or it has not answered in time. */
+export type WhySaved = 'offline' | 'slow';
+
+/** The day a copy was saved, in the phone's own time zone: "26 November 2026". */
+const dayOf = (savedOn: Date) => longDate(`${savedOn.getFullYear()}-${savedOn.getMonth() + 1}-${savedOn.getDate()}`);
+
 /** "You are offline. This copy was saved on 26 November 2026.", in the phone's own time zone. */
-export const offlineLine = (savedOn: Date) =>
-  `You are offline. This copy was saved on ${longDate(`${savedOn.getFullYear()}-${savedOn.getMonth() + 1}-${savedOn.getDate()}`)}.`;
+export const offlineLine = (savedOn: Date) => `You are offline. This copy was saved on ${dayOf(savedOn)}.`;
+
+/** What a copy shown because the network is slow says: never "offline", since the phone is not. */
+export const slowLine = (savedOn: Date) => `The network is slow: this is the copy saved on ${dayOf(savedOn)}. The newest is on its way.`;
 
 /**
- * A saved copy as shown offline: the line at the top of the page. A page precached with the worker has no date of its
- * own: the date its response was sent on stands for it.
+ * A saved copy as shown: the line at the top of the page saying why (`data-saved-copy` tells newerCopy.ts). A page
+ * precached with the worker has no date of its own: the date its response was sent on stands for it.
  */
-export async function offlineCopy(saved: Response): Promise<Response> {
+export async function savedCopy(saved: Response, why: WhySaved): Promise<Response> {
   const savedOn = new Date(saved.headers.get(SAVED_ON) ?? saved.headers.get('date') ?? Date.now());
-  const line = `<p role="status" style="${LINE_STYLE}">${offlineLine(savedOn)}</p>`;
+  const text = why === 'offline' ? offlineLine(savedOn) : slowLine(savedOn);
+  const line = `<p role="status" data-saved-copy="${why}" style="${LINE_STYLE}">${text}</p>`;
   return html((await saved.text()).replace(/<body[^>]*>/i, (body) => `${body}${line}`));
+}
+
+/** A page's markup as the worker compares a copy shown with the answer that arrived after it: a digest of its text. */
+export async function digestOf(markup: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(markup)));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Dark text on pale yellow, in either theme (a style attribute: the policy allows those, and no stylesheet is needed). */

@@ -4,12 +4,14 @@
  * sw.js at the site's root (scripts/buildSteps.ts), which then writes the precache list in place of
  * self.__SW_MANIFEST (scripts/postbuild/webApp.ts). Registered by renderer/offline/register.ts.
  *
- * - Pages: the network first; after 3 s without an answer, or without a network, the copy saved when the visitor last
- *   read the page, with a line at its top saying so (savedPages.ts). Every page read is saved, the 200 least recently
- *   read kept. A page never read gets the offline page, which lists those saved.
+ * - Pages: the network first; without a network, the copy saved when the visitor last read the page, with a line at its
+ *   top saying she is offline; after 3 s without an answer, that copy saying the network is slow, the newer page offered
+ *   when it arrives (pagesNetworkFirst.ts, savedPages.ts). Every page read is saved, the 200 least recently read kept.
+ *   A page never read gets the offline page, which lists those saved.
  * - The hashed files under /assets/: from the cache once fetched; a new build drops those no saved page needs
  *   (assetsSavedPagesNeed.ts).
- * - Photos, documents and the question bank's data (/files/, /data/): the network first, as pages; 30 MB in all.
+ * - Photos and documents (/files/): from the network, however long it takes (a file is never silently an older one); the
+ *   saved copy only when the network fails. The question bank's data (/data/): the network first, as pages. 30 MB in all.
  * - Pagefind's index files (named by their contents): from the cache once fetched. Its script and WebAssembly keep their
  *   names between builds: kept until the build's list gives them another revision.
  * - Precached when the worker installs: the home page, the notices board, the not-found page (the offline page's
@@ -21,7 +23,9 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin, Serwis
 import { fileBudget } from './fileBudget.ts';
 import { dropAssetsNoSavedPageNeeds } from './assetsSavedPagesNeed.ts';
 import { NOTICES_ROUTE } from '../../common/routes.ts';
-import { offlineCopy, offlinePage, pageToSave, savedTitle, titleOf } from './savedPages.ts';
+import { offlinePage, pageToSave, savedTitle, titleOf } from './savedPages.ts';
+import { pageKey, SHOW_SAVED_COPY } from './pageKey.ts';
+import { PagesNetworkFirst } from './pagesNetworkFirst.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 
@@ -47,13 +51,6 @@ const folderOf = (url: URL) =>
 /** Folders that hold no pages: the editor, the hashed files, the content's files, the search index, data for widgets. */
 const NOT_PAGES = new Set(['admin', 'assets', 'files', 'pagefind', 'data']);
 
-/** The address a page is saved under: without its query or fragment, `index.html` or a last slash (`/notices/` is `/notices`). */
-function pageKey(address: string): string {
-  const url = new URL(address);
-  url.search = url.hash = '';
-  url.pathname = url.pathname.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1');
-  return url.href;
-}
 /** The HTML file a page's key was built into: the name it is precached under. */
 const pageFile = (key: string) => (key.endsWith('/') ? `${key}index.html` : `${key}/index.html`);
 const NOTICES = pageKey(new URL(NOTICES_ROUTE.slice(1), scope).href);
@@ -88,11 +85,12 @@ async function savedPages(): Promise<{ url: string; title: string }[]> {
   return saved.sort((a, b) => Number(b.url === NOTICES) - Number(a.url === NOTICES)).map(({ url, title }) => ({ url: new URL(url).pathname, title }));
 }
 
-/** A page with neither network nor saved copy: its precached copy (the home page, the notices board), else the offline page. */
-async function withoutNetwork(request: Request): Promise<Response | undefined> {
+/** The copy of a page precached with the worker (the home page, the notices board), if it is one. */
+const precachedCopy = (request: Request) => serwist.matchPrecache(pageFile(pageKey(request.url)));
+
+/** A page with neither network nor saved copy: the offline page, listing those saved. */
+async function offlinePageFor(request: Request): Promise<Response | undefined> {
   if (request.mode !== 'navigate') return undefined;
-  const precachedCopy = await serwist.matchPrecache(pageFile(pageKey(request.url)));
-  if (precachedCopy) return offlineCopy(precachedCopy);
   const shell = await serwist.matchPrecache(new URL('404.html', scope).href);
   return offlinePage((await shell?.text()) ?? '', await savedPages());
 }
@@ -118,27 +116,38 @@ serwist.registerCapture(
   new CacheFirst({ cacheName: CACHES.searchIndex, plugins: [new ExpirationPlugin({ maxEntries: MAX_SEARCH_INDEX_FILES, maxAgeFrom: 'last-used' })] }),
 );
 serwist.registerCapture(
-  ({ url }) => folderOf(url) === 'files' || folderOf(url) === 'data',
+  ({ url }) => folderOf(url) === 'files',
+  // No timeout: a file asked for online is the file the host has now, shown with the browser's own progress.
+  new NetworkFirst({ cacheName: CACHES.files, plugins: [fileBudget(MAX_FILE_BYTES), new RangeRequestsPlugin()] }),
+);
+serwist.registerCapture(
+  ({ url }) => folderOf(url) === 'data',
   new NetworkFirst({
     cacheName: CACHES.files,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [fileBudget(MAX_FILE_BYTES), new RangeRequestsPlugin()],
   }),
 );
-serwist.registerCapture(
-  isPage,
-  new NetworkFirst({
-    cacheName: CACHES.pages,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
-      { cacheWillUpdate: async ({ response }) => pageToSave(response) },
-      new ExpirationPlugin({ maxEntries: MAX_PAGES, maxAgeFrom: 'last-used' }),
-      { cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? offlineCopy(cachedResponse) : null) },
-      { handlerDidError: async ({ request }) => withoutNetwork(request) },
-    ],
-  }),
-);
+const pages = new PagesNetworkFirst({
+  cacheName: CACHES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  precachedCopy,
+  plugins: [
+    { cacheKeyWillBeUsed: async ({ request }) => pageKey(request.url) },
+    { cacheWillUpdate: async ({ response }) => pageToSave(response) },
+    new ExpirationPlugin({ maxEntries: MAX_PAGES, maxAgeFrom: 'last-used' }),
+    { handlerDidError: async ({ request }) => offlinePageFor(request) },
+  ],
+});
+serwist.registerCapture(isPage, pages);
+
+// A page that offered the newer copy that arrived, its visitor pressing "show it" (newerCopy.ts): the page's next request
+// shows that copy. The page reloads once answered.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== SHOW_SAVED_COPY || typeof event.data.url !== 'string') return;
+  pages.showSavedCopyNext(event.data.url);
+  event.ports[0]?.postMessage(true);
+});
 
 // A new build's worker: the hashed files no saved page needs go, and Pagefind's files of an older revision.
 self.addEventListener('activate', (event) => {

@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer } from '../../scripts/serve.ts';
 import { removeBuild } from '../unit/builtSite.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
+import { renameHashedFiles } from './slowHost.ts';
 
 /**
  * A new build reaching a phone that has the site saved. The fixture site (dist-fixture) is served by a server of this
@@ -26,21 +26,6 @@ const folders: string[] = [];
 let served: string;
 let server: Server;
 let baseURL: string;
-
-/** Renames each hashed file under /assets/ (`chunk-7y9sWmk5.js` to `chunk-7y9sWmk5-2.js`) and every mention of it. */
-function renameHashedFiles(client: string): Map<string, string> {
-  const renamed = new Map(fg.sync('assets/**/*.{js,css}', { cwd: client }).map((file) => [file, file.replace(/\.(js|css)$/, '-2.$1')]));
-  const names = new Map([...renamed].map(([from, to]) => [path.basename(from), path.basename(to)]));
-  const mention = new RegExp(`(?<![\\w.-])(${[...names.keys()].map((name) => name.replace(/[.]/g, '\\.')).join('|')})`, 'g');
-  for (const file of fg.sync('**/*.{html,js,css,json}', { cwd: client })) {
-    const text = readFileSync(path.join(client, file), 'utf8');
-    const rewritten = text.replace(mention, (name) => names.get(name)!);
-    if (rewritten !== text) writeFileSync(path.join(client, file), rewritten);
-  }
-  for (const [from, to] of renamed) cpSync(path.join(client, from), path.join(client, to));
-  for (const from of renamed.keys()) rmSync(path.join(client, from));
-  return renamed;
-}
 
 test.beforeAll(async () => {
   // The site built once more: about 10 s on a quiet machine, a minute on a busy one.

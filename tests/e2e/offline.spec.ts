@@ -14,7 +14,6 @@ const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
 
 // The worker runs (playwright.config.ts blocks it elsewhere); the phone's own time zone dates its saved copies.
 test.use({ serviceWorkers: 'allow', timezoneId: 'Asia/Kolkata' });
-const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
 /** Whether any cache of the site's origin holds a response for `url` (the worker's caches, whatever their names). */
 const cached = (page: Page, url: string) =>
@@ -22,6 +21,20 @@ const cached = (page: Page, url: string) =>
     for (const name of await caches.keys()) if (await (await caches.open(name)).match(wanted)) return true;
     return false;
   }, url);
+
+/**
+ * The day the worker saved `url` on, as a phone in India writes it ("27 November 2026"): read from the copy itself (the
+ * worker's clock is the machine's; a day computed apart from the save would be wrong across midnight).
+ */
+const savedDay = async (page: Page, url: string) => {
+  const savedOn = await page.evaluate(async (wanted) => {
+    for (const name of await caches.keys()) {
+      const copy = await (await caches.open(name)).match(wanted);
+      if (copy) return copy.headers.get('x-saved-on');
+    }
+  }, url);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(savedOn!));
+};
 
 /** Opens a page online and waits until the worker has saved it (the first page is saved once the worker takes it over). */
 async function read(page: Page, route: string): Promise<string> {
@@ -35,13 +48,14 @@ test.describe('offline', () => {
   test('pages read online open offline, with the date they were saved at their top', async ({ page, context }) => {
     const read1 = await read(page, '/home/missionVision');
     const read2 = await read(page, '/resources/results');
+    const days = [await savedDay(page, new URL('/home/missionVision', page.url()).href), await savedDay(page, page.url())];
     await context.setOffline(true);
-    for (const [route, title] of [
-      ['/home/missionVision', read1],
-      ['/resources/results', read2],
+    for (const [route, title, day] of [
+      ['/home/missionVision', read1, days[0]],
+      ['/resources/results', read2, days[1]],
     ]) {
       await page.goto(route);
-      await expect(page.locator('body > :first-child')).toHaveText(`You are offline. This copy was saved on ${today}.`);
+      await expect(page.locator('body > :first-child')).toHaveText(`You are offline. This copy was saved on ${day}.`);
       await expect(page.getByRole('status').first()).toHaveText(/^You are offline/);
       expect((await page.title()).split(' | ')[0]).toBe(title);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -50,6 +64,7 @@ test.describe('offline', () => {
 
   test('a page never read shows the offline page, listing the pages saved on this phone, the notices board first', async ({ page, context }) => {
     const mission = await read(page, '/home/missionVision');
+    const missionDay = await savedDay(page, new URL('/home/missionVision', page.url()).href);
     const results = await read(page, '/resources/results');
     await context.setOffline(true);
     await page.goto('/library/questionBank');
@@ -63,7 +78,7 @@ test.describe('offline', () => {
     expect(titles).not.toContain('Question Bank');
     await saved.filter({ hasText: mission }).click();
     await expect(page).toHaveURL(/\/home\/missionVision$/);
-    await expect(page.getByRole('status').first()).toHaveText(`You are offline. This copy was saved on ${today}.`);
+    await expect(page.getByRole('status').first()).toHaveText(`You are offline. This copy was saved on ${missionDay}.`);
   });
 
   test('a PDF opened online opens offline, the same bytes', async ({ page, context, request }) => {

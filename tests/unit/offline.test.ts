@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileBudget } from '../../renderer/offline/fileBudget.ts';
-import { offlineCopy, offlineLine, offlinePage, pageToSave, savedTitle } from '../../renderer/offline/savedPages.ts';
+import { offlineLine, offlinePage, pageToSave, savedCopy, savedTitle, slowLine } from '../../renderer/offline/savedPages.ts';
 import { webAppManifest } from '../../scripts/content/derive/webAppManifest.ts';
 
 /** What the service worker does with a page's markup (renderer/offline/savedPages.ts), and the app's manifest. */
@@ -23,9 +23,19 @@ describe('a page saved for offline reading', () => {
 
   it('shown offline, says so first in its body, with the day it was saved', async () => {
     const saved = (await pageToSave(html(page('Results')), new Date(2026, 10, 26, 10, 30)))!;
-    const markup = await (await offlineCopy(saved)).text();
-    expect(markup).toContain('<body class="x"><p role="status" style="');
+    const markup = await (await savedCopy(saved, 'offline')).text();
+    expect(markup).toContain('<body class="x"><p role="status" data-saved-copy="offline" style="');
     expect(markup).toMatch(/<p role="status"[^>]*>You are offline\. This copy was saved on 26 November 2026\.<\/p><a class="skip-link"/);
+  });
+
+  it('shown because the network is slow, says that, never "offline", and that the newest is on its way', async () => {
+    const saved = (await pageToSave(html(page('Notices')), new Date(2026, 10, 26, 10, 30)))!;
+    const markup = await (await savedCopy(saved, 'slow')).text();
+    expect(markup).toMatch(
+      /<body class="x"><p role="status" data-saved-copy="slow"[^>]*>The network is slow: this is the copy saved on 26 November 2026\. The newest is on its way\.<\/p>/,
+    );
+    expect(markup).not.toContain('offline');
+    expect(slowLine(new Date(2026, 0, 2, 0, 30))).toContain('saved on 2 January 2026.');
   });
 
   it('dates the copy by the phone’s own day: 23:30 on the 1st is the 1st, 00:30 on the 2nd the 2nd', () => {
@@ -36,7 +46,7 @@ describe('a page saved for offline reading', () => {
   it('precached without a date of its own, dates from when it was sent', async () => {
     const sent = new Date(2026, 10, 23, 12, 0);
     const precached = new Response(page('Notices'), { headers: { 'content-type': 'text/html', date: sent.toUTCString() } });
-    expect(await (await offlineCopy(precached)).text()).toContain('This copy was saved on 23 November 2026.');
+    expect(await (await savedCopy(precached, 'offline')).text()).toContain('This copy was saved on 23 November 2026.');
   });
 });
 
