@@ -1,0 +1,112 @@
+/**
+ * Reads the pages of scanned PDFs by machine (OCR): each page rendered at 300 dpi (unpdf with @napi-rs/canvas) and read
+ * by Tesseract (tesseract.js, its English model from @tesseract.js-data/eng, read from node_modules: no network). A
+ * pool of Tesseract workers, one a core, reads the pages of every scan at once. A page read with little confidence is
+ * tried turned a quarter, three quarters and half round, because Tesseract's own turning (rotateAuto) does not turn a
+ * page lying on its side with this model; the most confident reading wins. A page that cannot be read (damaged,
+ * blank, or longer than the time limit) comes back with why, never as an exception.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { renderPageAsImage } from 'unpdf';
+
+/** Changes when the way scans are read changes (the engine, its model, the turns tried), so older readings are read again. */
+export const SCAN_READER = 'tesseract.js-7.0.0+eng-4.0.0_best_int:1';
+
+const DPI = 300;
+/** Below this (of 100) the page may be turned: try the other turns. */
+const UPRIGHT_ENOUGH = 80;
+const TURNS = [270, 90, 180] as const;
+/** A page that takes longer is left unread (a damaged or enormous picture must not hold the build). */
+const PAGE_SECONDS = Number(process.env.SCAN_PAGE_SECONDS) || 120;
+
+/** One page's reading: its paragraphs (separated by a blank line) and how sure the reader was (0 to 100), or why none. */
+export type PageReading = { text: string; confidence: number } | { unreadable: string };
+
+export interface ScanPage {
+  /** The PDF's path (read when its page's turn comes: a hundred scans are not held in memory at once). */
+  file: string;
+  /** 1 for the first page. */
+  page: number;
+}
+
+const require = createRequire(import.meta.url);
+const MODEL_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+async function startWorker(): Promise<Worker> {
+  // cacheMethod 'none': the model is read from node_modules and nothing is written to the working folder.
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: MODEL_DIR, gzip: true, cacheMethod: 'none' });
+  // The pages are rendered at a known resolution: Tesseract need not guess it. Its notes on specks it could not read
+  // go nowhere: what matters reaches the office as a confidence.
+  await worker.setParameters({ user_defined_dpi: String(DPI), debug_file: '/dev/null' });
+  return worker;
+}
+
+async function render({ file, page }: ScanPage): Promise<Buffer> {
+  const image = await renderPageAsImage(new Uint8Array(readFileSync(file)), page, { canvasImport: () => import('@napi-rs/canvas'), scale: DPI / 72 });
+  return Buffer.from(image);
+}
+
+async function recognise(worker: Worker, image: Buffer): Promise<{ text: string; confidence: number }> {
+  const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
+  // Tesseract's paragraphs, each on one line, a blank line between them: what the page shows as paragraphs.
+  const paragraphs = (data.blocks ?? []).flatMap((block) => block.paragraphs.map((paragraph) => paragraph.text.replace(/\s+/g, ' ').trim())).filter(Boolean);
+  return { text: paragraphs.join('\n\n'), confidence: paragraphs.length === 0 ? 0 : Math.round(data.confidence) };
+}
+
+/** The page as it reads best: upright, or turned when upright reads poorly. */
+async function readPage(worker: Worker, image: Buffer): Promise<PageReading> {
+  let best = await recognise(worker, image);
+  for (const turn of TURNS) {
+    // Nothing at all read upright is a blank page, which no turn changes.
+    if (best.text === '' || best.confidence >= UPRIGHT_ENOUGH) break;
+    const turned = await recognise(worker, await sharp(image).rotate(turn).png().toBuffer());
+    if (turned.confidence > best.confidence) best = turned;
+  }
+  return best.text === '' ? { unreadable: 'the page is blank, or nothing on it could be read as text' } : best;
+}
+
+const timeLimit = <T>(work: Promise<T>, seconds: number): Promise<T | 'too slow'> =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve('too slow'), seconds * 1000);
+    work.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+
+/**
+ * Reads every page given, in the order given, with as many Tesseract workers as the machine has cores (no more than
+ * there are pages). `seconds` limits each page.
+ */
+export async function readScannedPages(pages: readonly ScanPage[], { seconds = PAGE_SECONDS } = {}): Promise<PageReading[]> {
+  const readings: PageReading[] = new Array(pages.length);
+  let next = 0;
+  const slot = async () => {
+    let worker: Worker | undefined;
+    try {
+      while (next < pages.length) {
+        const index = next++;
+        worker ??= await startWorker();
+        const reading = await render(pages[index]).then(
+          (image) => timeLimit(readPage(worker!, image), seconds),
+          () => ({ unreadable: 'the page could not be drawn (the file may be damaged)' }),
+        ).catch(() => ({ unreadable: 'the reader failed on this page' }));
+        if (reading === 'too slow') {
+          // The worker is still busy with the page: end it, and start afresh for the next.
+          await worker.terminate();
+          worker = undefined;
+          readings[index] = { unreadable: `reading it took longer than ${seconds} seconds` };
+        } else readings[index] = reading;
+      }
+    } finally {
+      await worker?.terminate();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), pages.length) }, slot));
+  return readings;
+}
