@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { Asset } from '../context.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
 import { readScannedPages, SCAN_READER, type ScanPage } from './scanReader.ts';
@@ -27,35 +27,45 @@ export interface ScanReading {
   unread: { page: number; why: string }[];
 }
 
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+
 /** Changes when the way text is read changes, so that older cache entries are not taken for new ones. */
 const READER = `unpdf-1.4.0:1+${SCAN_READER}`;
 
 /** Whitespace as one space: what the index needs of a page, a tenth of the bytes of pdf.js's layout. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-async function readPdf(bytes: Buffer): Promise<PdfReading> {
+/** What a PDF gave of its text, and its pages without text that hold a picture: those a machine may read (a scan's). */
+async function readPdf(bytes: Buffer): Promise<{ reading: PdfReading; pictured: number[] }> {
   try {
     // verbosity 0: pdf.js keeps its notes on odd files to itself; what matters is reported as a warning here.
     const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     try {
       const { text } = await extractText(pdf, { mergePages: false });
-      return { pages: text.map(plain) };
+      const pages = text.map(plain);
+      const pictured: number[] = [];
+      for (const [index, page] of pages.entries()) if (page === '' && (await hasPicture(pdf, index + 1))) pictured.push(index + 1);
+      return { reading: { pages }, pictured };
     } finally {
       await pdf.destroy();
     }
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    return { unreadable: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' };
+    return { reading: { unreadable: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' }, pictured: [] };
   }
 }
 
+/** Whether a page paints a picture: a page with neither text nor picture is blank, and nothing reads it by machine. */
+async function hasPicture(pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> {
+  const { OPS } = await getResolvedPDFJS();
+  const pictures = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat]);
+  const { fnArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
+  return fnArray.some((op) => pictures.has(op));
+}
+
 /** Reads the pages without text of the PDFs given by machine, all at once (one pool of readers), into their readings. */
-async function readScans(scans: readonly { file: string; reading: { pages: string[]; scan?: ScanReading } }[]): Promise<void> {
-  const jobs: (ScanPage & { reading: { pages: string[]; scan?: ScanReading } })[] = [];
-  for (const { file, reading } of scans)
-    reading.pages.forEach((text, index) => {
-      if (text === '') jobs.push({ file, page: index + 1, reading });
-    });
+async function readScans(scans: readonly { file: string; reading: { pages: string[]; scan?: ScanReading }; pictured: number[] }[]): Promise<void> {
+  const jobs = scans.flatMap(({ file, reading, pictured }) => pictured.map((page): ScanPage & { reading: typeof reading } => ({ file, page, reading })));
   const results = await readScannedPages(jobs);
   jobs.forEach(({ page, reading }, index) => {
     const result = results[index];
@@ -87,7 +97,7 @@ export async function readPdfTexts(
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   const texts = new Map<string, PdfReading>();
-  const fresh: { source: string; file: string; size: number; mtimeMs: number; name: string; reading: PdfReading }[] = [];
+  const fresh: { source: string; file: string; size: number; mtimeMs: number; name: string; reading: PdfReading; pictured: number[] }[] = [];
   for (const asset of assets) {
     if (asset.format !== 'PDF') continue;
     const file = absolute(asset.source);
@@ -112,13 +122,13 @@ export async function readPdfTexts(
     }
     if (!reading) {
       // Written to the cache once its scanned pages too have been read, below.
-      fresh.push({ source: asset.source, file, size, mtimeMs, name, reading: await readPdf(bytes) });
+      fresh.push({ source: asset.source, file, size, mtimeMs, name, ...(await readPdf(bytes)) });
       continue;
     }
     texts.set(asset.source, reading);
     memo.set(file, { size, mtimeMs, name, reading });
   }
-  const scans = fresh.flatMap(({ file, reading }) => ('pages' in reading && reading.pages.includes('') ? [{ file, reading }] : []));
+  const scans = fresh.flatMap(({ file, reading, pictured }) => ('pages' in reading && pictured.length > 0 ? [{ file, reading, pictured }] : []));
   if (scans.length > 0) await readScans(scans);
   for (const { source, file, size, mtimeMs, name, reading } of fresh) {
     writeFileSync(path.join(cacheDir, name), JSON.stringify(reading));

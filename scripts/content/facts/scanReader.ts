@@ -15,7 +15,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { renderPageAsImage } from 'unpdf';
 
 /** Changes when the way scans are read changes (the engine, its model, the turns tried), so older readings are read again. */
-export const SCAN_READER = 'tesseract.js-7.0.0+eng-4.0.0_best_int:1';
+export const SCAN_READER = 'tesseract.js-7.0.0+eng-4.0.0_best_int:3';
 
 const DPI = 300;
 /** Below this (of 100) the page may be turned: try the other turns. */
@@ -51,11 +51,45 @@ async function render({ file, page }: ScanPage): Promise<Buffer> {
   return Buffer.from(image);
 }
 
+/** A word with no letter or digit read less surely than this (of 100) is taken for a speck of dust. */
+const SURE_OF_A_MARK = 60;
+
+/** Space between two lines taller than this share of the page's usual line height starts a paragraph. */
+const PARAGRAPH_GAP = 0.5;
+
+/**
+ * The page's lines joined into paragraphs by the space between them, as a reader sees them: Tesseract's own
+ * paragraphs split a paragraph whose lines are spaced wide, and join two with a blank line between them.
+ */
+function paragraphsOf(lines: readonly { text: string; top: number; bottom: number }[]): string[] {
+  const heights = lines.map((line) => line.bottom - line.top).sort((a, b) => a - b);
+  const usual = heights[Math.floor(heights.length / 2)] ?? 0;
+  const paragraphs: string[][] = [];
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    // A line above the one before it is the top of another column.
+    if (!above || line.top < above.top || line.top - above.bottom > usual * PARAGRAPH_GAP) paragraphs.push([]);
+    paragraphs.at(-1)!.push(line.text);
+  });
+  return paragraphs.map((words) => words.join(' '));
+}
+
 async function recognise(worker: Worker, image: Buffer): Promise<{ text: string; confidence: number }> {
   const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
-  // Tesseract's paragraphs, each on one line, a blank line between them: what the page shows as paragraphs.
-  const paragraphs = (data.blocks ?? []).flatMap((block) => block.paragraphs.map((paragraph) => paragraph.text.replace(/\s+/g, ' ').trim())).filter(Boolean);
-  return { text: paragraphs.join('\n\n'), confidence: paragraphs.length === 0 ? 0 : Math.round(data.confidence) };
+  const lines = (data.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .map((line) => ({
+      // A speck of dust read as a mark (":", "|") is left out: a word without a letter or digit, read unsure.
+      text: line.words
+        .filter((word) => /[\p{L}\p{N}]/u.test(word.text) || word.confidence >= SURE_OF_A_MARK)
+        .map((word) => word.text)
+        .join(' ')
+        .trim(),
+      top: line.bbox.y0,
+      bottom: line.bbox.y1,
+    }))
+    .filter((line) => line.text !== '');
+  return { text: paragraphsOf(lines).join('\n\n'), confidence: lines.length === 0 ? 0 : Math.round(data.confidence) };
 }
 
 /** The page as it reads best: upright, or turned when upright reads poorly. */
