@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { Canvas, GlobalFonts } from '@napi-rs/canvas';
 
 const DPI = 300;
 const A4 = { width: 595, height: 842 };
@@ -37,13 +37,25 @@ function series(seed: number) {
   };
 }
 
+/**
+ * One canvas a page size, drawn over for every page: a canvas's pixels live outside the JavaScript heap, which the
+ * garbage collector does not count, so a hundred pages with a canvas each would hold gigabytes.
+ */
+const canvases = new Map<string, Canvas>();
+function canvasOf(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  if (!canvases.has(key)) canvases.set(key, new Canvas(width, height));
+  return canvases.get(key)!;
+}
+
 /** The page drawn black on white, then thresholded to one bit a pixel (1 = white, as PDF's DeviceGray reads it). */
 function pageBits(page: ScannedPage, seed: number): { bits: Buffer; width: number; height: number } {
   const sideways = Math.abs(page.turn ?? 0) % 180 === 90;
   const width = sideways ? PIXELS.height : PIXELS.width;
   const height = sideways ? PIXELS.width : PIXELS.height;
-  const canvas = createCanvas(width, height);
+  const canvas = canvasOf(width, height);
   const context = canvas.getContext('2d');
+  context.setTransform(1, 0, 0, 1, 0, 0);
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
   context.translate(width / 2, height / 2);
@@ -63,7 +75,8 @@ function pageBits(page: ScannedPage, seed: number): { bits: Buffer; width: numbe
   context.setTransform(1, 0, 0, 1, 0, 0);
   const random = series(seed);
   for (let speck = 0; speck < (page.specks ?? 40); speck++) context.fillRect(Math.floor(random() * width), Math.floor(random() * height), 3, 3);
-  const { data } = context.getImageData(0, 0, width, height);
+  // The canvas's own pixels (4 bytes each, grey here): getImageData's copies are not freed in @napi-rs/canvas 0.1.
+  const data = canvas.data();
   const rowBytes = Math.ceil(width / 8);
   const bits = Buffer.alloc(rowBytes * height, 0);
   for (let row = 0; row < height; row++) {

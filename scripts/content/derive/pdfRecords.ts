@@ -35,7 +35,7 @@ export interface PdfRecord {
   textRoute?: string;
 }
 
-export interface ScanFacts {
+interface ScanFacts {
   confidence: number;
   read: number[];
   unread: number[];

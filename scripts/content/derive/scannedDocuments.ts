@@ -8,7 +8,7 @@ import type { PaperFolder } from '../../../common/questionPaperTree.ts';
 import { walkPapers } from '../../../common/questionPaperTree.ts';
 
 /** Below this (of 100) a reading is likely to hold mistakes a reader would notice. */
-export const UNSURE_BELOW = 70;
+const UNSURE_BELOW = 70;
 const HARD_TO_READ = 'hard to read by machine: upload a clearer scan or the original file';
 
 const pagesSaid = (pages: readonly number[]) => (pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`);

@@ -25,7 +25,7 @@ const TURNS = [270, 90, 180] as const;
 const PAGE_SECONDS = Number(process.env.SCAN_PAGE_SECONDS) || 120;
 
 /** One page's reading: its paragraphs (separated by a blank line) and how sure the reader was (0 to 100), or why none. */
-export type PageReading = { text: string; confidence: number } | { unreadable: string };
+type PageReading = { text: string; confidence: number } | { unreadable: string };
 
 export interface ScanPage {
   /** The PDF's path (read when its page's turn comes: a hundred scans are not held in memory at once). */
