@@ -136,6 +136,9 @@ function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, t
     if (record.textRoute && !ctx.routes.has(record.textRoute)) {
       ctx.routes.add(record.textRoute, `content/${record.source}`);
       ctx.routes.title(record.textRoute, `${record.title}: text version`);
+      // The asset the compiled pages already reference: each link to the scan can offer its text version.
+      const asset = ctx.assets.get(record.source);
+      if (asset) asset.text = record.textRoute;
     } else delete record.textRoute;
   }
   linkTextVersions(paperTrees, records);

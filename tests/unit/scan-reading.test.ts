@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,7 @@ import type { Asset } from '../../scripts/content/context.ts';
 import type { PdfRecord } from '../../scripts/content/derive/pdfRecords.ts';
 import { scanReport } from '../../scripts/content/derive/scannedDocuments.ts';
 import { documentsWithoutText } from '../../common/documentsWithoutText.ts';
+import { DocumentEmbed } from '../../renderer/components/DocumentEmbed.tsx';
 
 /** Reading a scan takes seconds of a core: these tests read a few small pages for real. */
 const SLOW = 90_000;
@@ -140,5 +143,24 @@ describe('what the office is told of each scan read by machine', () => {
       readByMachine: [{ title: 'HIS-MJ-2', url: '/files/his.pdf', bytes: 20_000, textRoute: '/text-version/his' }],
       withoutText: [{ title: 'Organogram', url: '/files/organogram.pdf', bytes: 20_000 }],
     });
+  });
+});
+
+describe('a link to a scan read by machine, on a page', () => {
+  it('offers its text version beside it, named for screen readers; a PDF with text gets none', () => {
+    const scan = {
+      source: 'documents/minutes-2024.pdf',
+      url: '/files/documents/minutes-2024.pdf',
+      bytes: 20_000,
+      format: 'PDF',
+      text: '/text-version/documents-minutes-2024',
+    };
+    const embed = (file: typeof scan | Omit<typeof scan, 'text'>) =>
+      renderToStaticMarkup(createElement(DocumentEmbed, { document: { kind: 'file', title: 'Minutes, 2024', file } }));
+    expect(embed(scan)).toContain(
+      '<a class="link-note" href="/text-version/documents-minutes-2024">(text version<span class="visually-hidden"> of Minutes, 2024</span>)</a>',
+    );
+    const { text: _text, ...withText } = scan;
+    expect(embed(withText)).not.toContain('text version');
   });
 });
