@@ -12,10 +12,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { renderPageAsImage } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
+import type { Canvas } from '@napi-rs/canvas';
 
 /** Changes when the way scans are read changes (the engine, its model, the turns tried), so older readings are read again. */
-export const SCAN_READER = 'tesseract.js-7.0.0+eng-4.0.0_best_int:3';
+export const SCAN_READER = 'tesseract.js-7.0.0+eng-4.0.0_best_int:4';
 
 const DPI = 300;
 /** Below this (of 100) the page may be turned: try the other turns. */
@@ -46,10 +47,55 @@ async function startWorker(): Promise<Worker> {
   return worker;
 }
 
+/**
+ * Draws a page at 300 dpi with pdf.js (opened by unpdf) on a canvas of @napi-rs/canvas, as PNG. A canvas's pixels live
+ * outside JavaScript's heap, where the garbage collector does not count them: every canvas is emptied once drawn, and
+ * the document closed, or a hundred pages would hold gigabytes (unpdf's renderPageAsImage does neither).
+ */
 async function render({ file, page }: ScanPage): Promise<Buffer> {
-  const image = await renderPageAsImage(new Uint8Array(readFileSync(file)), page, { canvasImport: () => import('@napi-rs/canvas'), scale: DPI / 72 });
-  return Buffer.from(image);
+  const canvases = await (canvasModule ??= loadCanvas());
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { verbosity: 0, CanvasFactory: canvases.CanvasFactory });
+  try {
+    const drawn = await pdf.getPage(page);
+    const viewport = drawn.getViewport({ scale: DPI / 72 });
+    const { canvas, context } = new canvases.CanvasFactory().create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    try {
+      await drawn.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+      return await canvas.encode('png');
+    } finally {
+      canvas.width = canvas.height = 0;
+    }
+  } finally {
+    await pdf.destroy();
+  }
 }
+
+/** @napi-rs/canvas, loaded when a scan is first read (a compile without scans never loads it), as pdf.js needs it. */
+async function loadCanvas() {
+  const { createCanvas, DOMMatrix, ImageData, Path2D } = await import('@napi-rs/canvas');
+  // What pdf.js draws with in Node, as unpdf provides it.
+  globalThis.DOMMatrix ??= DOMMatrix as never;
+  globalThis.ImageData ??= ImageData as never;
+  globalThis.Path2D ??= Path2D as never;
+  /** The canvases pdf.js draws a page's pictures on (its getDocument parameter `CanvasFactory`), each emptied when done. */
+  class CanvasFactory {
+    create(width: number, height: number) {
+      const canvas = createCanvas(width, height);
+      return { canvas, context: canvas.getContext('2d') };
+    }
+    reset(drawing: { canvas: Canvas }, width: number, height: number) {
+      drawing.canvas.width = width;
+      drawing.canvas.height = height;
+    }
+    destroy(drawing: { canvas: Canvas | null; context: unknown }) {
+      if (drawing.canvas) drawing.canvas.width = drawing.canvas.height = 0;
+      drawing.canvas = null;
+      drawing.context = null;
+    }
+  }
+  return { CanvasFactory };
+}
+let canvasModule: ReturnType<typeof loadCanvas> | undefined;
 
 /** A word with no letter or digit read less surely than this (of 100) is taken for a speck of dust. */
 const SURE_OF_A_MARK = 60;
@@ -74,10 +120,29 @@ function paragraphsOf(lines: readonly { text: string; top: number; bottom: numbe
   return paragraphs.map((words) => words.join(' '));
 }
 
+/**
+ * The page's lines with their words, from Tesseract's TSV output (one row a word, with its line's numbers, place and
+ * confidence): far lighter than its tree of blocks, which holds every letter's alternatives.
+ */
+function linesOf(tsv: string): { words: { text: string; confidence: number }[]; top: number; bottom: number }[] {
+  const lines = new Map<string, { words: { text: string; confidence: number }[]; top: number; bottom: number }>();
+  for (const row of tsv.split('\n')) {
+    // level, page, block, paragraph, line, word, left, top, width, height, confidence, text
+    const [level, , block, paragraph, line, , , top, , height, confidence, ...text] = row.split('\t');
+    if (level !== '5' || text.join('\t').trim() === '') continue;
+    const key = `${block}.${paragraph}.${line}`;
+    const known = lines.get(key) ?? { words: [], top: Number(top), bottom: Number(top) + Number(height) };
+    known.top = Math.min(known.top, Number(top));
+    known.bottom = Math.max(known.bottom, Number(top) + Number(height));
+    known.words.push({ text: text.join('\t').trim(), confidence: Number(confidence) });
+    lines.set(key, known);
+  }
+  return [...lines.values()];
+}
+
 async function recognise(worker: Worker, image: Buffer): Promise<{ text: string; confidence: number }> {
-  const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
-  const lines = (data.blocks ?? [])
-    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+  const { data } = await worker.recognize(image, {}, { text: false, tsv: true });
+  const lines = linesOf(data.tsv ?? '')
     .map((line) => ({
       // A speck of dust read as a mark (":", "|") is left out: a word without a letter or digit, read unsure.
       text: line.words
@@ -85,8 +150,8 @@ async function recognise(worker: Worker, image: Buffer): Promise<{ text: string;
         .map((word) => word.text)
         .join(' ')
         .trim(),
-      top: line.bbox.y0,
-      bottom: line.bbox.y1,
+      top: line.top,
+      bottom: line.bottom,
     }))
     .filter((line) => line.text !== '');
   return { text: paragraphsOf(lines).join('\n\n'), confidence: lines.length === 0 ? 0 : Math.round(data.confidence) };
