@@ -11,6 +11,8 @@ interface PaperFile {
   url: string;
   format: string;
   bytes: number;
+  /** The address of its text version, when it is a scan read by machine. */
+  text?: string;
 }
 
 export interface PaperFolder {

@@ -78,6 +78,9 @@ export const ACADEMIC_RECORD_ROUTE = '/resources/academicRecord';
 /** The question papers (content/question-papers/). */
 export const QUESTION_BANK_ROUTE = '/library/questionBank';
 
+/** A scanned document's text, read by machine: a light page to read on a phone instead of the scan. */
+export const textVersionRoute = (slug: string) => `/text-version/${slug}`;
+
 /** The site search (its query in ?q=). */
 export const SEARCH_ROUTE = '/search';
 

@@ -26,6 +26,7 @@ const steps = {
   async content({ root, contentDir }: StepInput) {
     const { compileForBuild } = await import('./content/compileForBuild.ts');
     const compiled = await compileForBuild({ root, contentDir });
+    for (const note of compiled.notes) console.log(note);
     for (const warning of compiled.warnings) console.warn(warning);
     if (compiled.failure) throw new BuildFailure(compiled.failure);
   },

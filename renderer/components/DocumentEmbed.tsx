@@ -2,6 +2,7 @@ import type { CompiledDocument } from '../../common/contentTypes.ts';
 import { href } from '../href.ts';
 import { fileLabel } from '../../common/fileLabel.ts';
 import { Photo } from './Photo.tsx';
+import { TextVersionLink } from './TextVersionLink.tsx';
 
 /**
  * A document on a page: the PDF or preview in a frame (about 900 px high on desktop) with a plain link
@@ -25,9 +26,12 @@ export function DocumentEmbed({ document, short = false }: { document: CompiledD
       <iframe className="document__frame" src={src} title={document.title} loading="lazy" />
       <figcaption>
         {document.kind === 'file' ? (
-          <a href={src}>
-            Open the document: {document.title} ({fileLabel(document.file)})
-          </a>
+          <>
+            <a href={src}>
+              Open the document: {document.title} ({fileLabel(document.file)})
+            </a>
+            <TextVersionLink file={document.file} name={document.title} />
+          </>
         ) : (
           <a href={src} target="_blank" rel="noopener noreferrer">
             Open the document: {document.title} (opens another site)

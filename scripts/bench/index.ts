@@ -99,6 +99,11 @@ extra.pdfSearch = { ...(await benchPdfExtraction()), ...pdfQuery };
 console.log('\nSearch inside PDFs (1,000 generated PDFs; the query on the built site):');
 console.table(extra.pdfSearch);
 
+const { benchScans } = await import('./scans.ts');
+extra.scans = await benchScans(root);
+console.log('\nScans read by machine (100 generated A4 pages; words recognised on them and on the fixture scans):');
+console.table(extra.scans);
+
 const { benchBuildScale } = await import('./buildScale.ts');
 extra.buildScale = await benchBuildScale(root);
 console.log('\nThe build at scale (two copies of the project, built in the same run):');

@@ -13,6 +13,7 @@ const check = process.argv.includes('--check');
 const started = performance.now();
 const result = await compileContent({ root: process.cwd(), contentDir: contentDirOf(process.cwd()), check });
 
+for (const note of result.notes) console.log(`note: ${note}`);
 for (const warning of result.warnings) console.warn(formatWarning(warning));
 writeStepSummary(result.problems, result.warnings);
 if (result.problems.length > 0) {

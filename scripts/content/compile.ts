@@ -10,6 +10,7 @@ import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
 import { readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
 import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
+import { linkTextVersions, scanReport } from './derive/scannedDocuments.ts';
 import { QUESTION_BANK_DATA } from './collections/questionPapers.ts';
 import type { PaperFolder } from '../../common/questionPaperTree.ts';
 import { warnNameCollisions } from './check/nameCollisions.ts';
@@ -44,6 +45,8 @@ export interface CompileResult {
   store: Partial<Store>;
   /** Every JSON file to write, by output name. */
   outputs: Record<string, unknown>;
+  /** What the office should know that is not wrong: each scan read by machine, and how sure the reader was. */
+  notes: string[];
 }
 
 /** load (validate, file facts) -> check references -> derive -> write (all files at once, or none). */
@@ -81,12 +84,13 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     if (data !== undefined) Object.assign(outputs, guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })));
   }
   outputs.assets = [...ctx.assets.values()];
-  outputs.pdfSearch = searchablePdfs(ctx, outputs, pdfTexts);
+  const notes: string[] = [];
+  outputs.pdfSearch = searchablePdfs(ctx, outputs, pdfTexts, notes);
   outputs.routes = ctx.routes.table();
   outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(outputs.notices as NoticeBoard | undefined) };
 
   // Write.
-  const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, store, outputs };
+  const result = { problems: ctx.problems.problems, warnings: ctx.problems.warnings, store, outputs, notes };
   if (result.problems.length === 0 && !options.check) {
     writeAtomically(options.outDir ?? path.join(options.root, GENERATED_DIR), outputs);
   }
@@ -119,17 +123,32 @@ async function loadAll(ctx: CompileContext, declared: readonly AnyCollection[]):
 
 /**
  * The PDFs the search index offers, with their text. A PDF without text (a scan) or that cannot be read is a warning
- * naming it and the pages that offer it: search cannot find what it says, and a screen reader cannot read it.
+ * naming it and the pages that offer it: search cannot find what it says, and a screen reader cannot read it. A scan
+ * read by machine is a note saying how sure the reader was, or a warning when it was unsure; its text version's
+ * route is added, and the question bank links it.
  */
-function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, texts: Map<string, PdfReading>): PdfRecord[] {
+function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, texts: Map<string, PdfReading>, notes: string[]): PdfRecord[] {
   const paperTrees = Object.entries(outputs)
     .filter(([name]) => name.startsWith(`public/${QUESTION_BANK_DATA}/`))
     .map(([, tree]) => tree as PaperFolder);
   const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as Record<string, { title: string; html?: string }> | undefined });
   for (const record of records) {
+    if (record.textRoute && !ctx.routes.has(record.textRoute)) {
+      ctx.routes.add(record.textRoute, `content/${record.source}`);
+      ctx.routes.title(record.textRoute, `${record.title}: text version`);
+      // The asset the compiled pages already reference: each link to the scan can offer its text version.
+      const asset = ctx.assets.get(record.source);
+      if (asset) asset.text = record.textRoute;
+    } else delete record.textRoute;
+  }
+  linkTextVersions(paperTrees, records);
+  for (const record of records) {
+    const said = scanReport(record);
+    if (said?.warning) ctx.problems.warn(`content/${record.source}`, said.warning);
+    if (said?.note) notes.push(`content/${record.source}  ${said.note}`);
     const reading = texts.get(record.source);
     if (!reading || !withoutText(reading)) continue;
-    const why = 'unreadable' in reading ? `a PDF that cannot be read (${reading.unreadable})` : 'a PDF without text (a scan?)';
+    const why = 'unreadable' in reading ? `a PDF that cannot be read (${reading.unreadable})` : reading.scan ? 'a scan that no machine could read either (blank, damaged or too unclear)' : 'a PDF without text (a scan?)';
     const where = record.offeredOn.length > 0 ? `; offered on ${record.offeredOn.join(', ')}` : '';
     ctx.problems.warn(`content/${record.source}`, `${why}: search cannot find what it says and a screen reader cannot read it; publish the document as text (export it from the word processor as PDF)${where}`);
   }

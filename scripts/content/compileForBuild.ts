@@ -8,6 +8,8 @@ import { describeFailure } from '../buildSupport/buildFailure.ts';
 
 interface BuildCompileResult {
   warnings: string[];
+  /** What the office should know that is not wrong (each scan read by machine, and how sure the reader was). */
+  notes: string[];
   /** Why the build must stop: every content problem (file and line), or the exception that ended the compile. */
   failure?: string;
 }
@@ -19,9 +21,10 @@ export async function compileForBuild({ root, contentDir }: { root: string; cont
     const compiled = await compileContent({ root, contentDir });
     return {
       warnings: compiled.warnings.map(formatWarning),
+      notes: compiled.notes.map((note) => `note: ${note}`),
       ...(compiled.problems.length > 0 ? { failure: formatReport(compiled.problems) } : {}),
     };
   } catch (error) {
-    return { warnings: [], failure: describeFailure(error, 'compiling the content', root) };
+    return { warnings: [], notes: [], failure: describeFailure(error, 'compiling the content', root) };
   }
 }

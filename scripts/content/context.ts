@@ -18,6 +18,8 @@ export interface Asset {
   /** Images only: the intrinsic size, read after all collections compiled (pages set width and height from it). */
   width?: number;
   height?: number;
+  /** A scan read by machine: the address of its text version, set once the PDFs are read (pages link it beside the file). */
+  text?: string;
 }
 
 export interface Where {

@@ -39,6 +39,7 @@ function pageKinds(): string[] {
     '/onlineAdmissions/onlineAdmissions',
     '/search',
     '/sitemap',
+    '/text-version/@',
   ]) {
     const route = folder.endsWith('/@')
       ? built.find((candidate) => candidate.startsWith(folder.slice(0, -1)))

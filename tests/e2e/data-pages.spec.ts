@@ -163,7 +163,8 @@ test.describe('question bank', () => {
     await filter.fill('no such paper');
     await expect(page.getByRole('status')).toHaveText('No paper matches “no such paper”.');
     await filter.fill('');
-    await expect(page.getByRole('status')).toHaveText('125 papers in 5 programmes. Open a folder, or type to filter.');
+    // 125 sample papers and one scan (tests/fixtures/scans.ts).
+    await expect(page.getByRole('status')).toHaveText('126 papers in 5 programmes. Open a folder, or type to filter.');
   });
 });
 

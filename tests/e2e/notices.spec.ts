@@ -53,6 +53,9 @@ test('archive: every notice newest first by year, expired ones marked closed, an
     'Last date for semester fees',
     "Freshers' social",
     'Result notification, semester 2',
+    // Two scans (tests/fixtures/scans.ts).
+    'Library closed for stocktaking',
+    'Internal examinations postponed',
   ]);
   const closed = page.locator('.notice-list__item--closed .notice-list__title');
   await expect(closed).toHaveText(['Holiday on 1 November 2026', 'Internal assessment schedule, odd semesters']);

@@ -37,6 +37,7 @@ describe('the text of the PDFs the site serves', () => {
     expect(first.get('timetable.pdf')).toEqual({
       pages: ['Examination timetable, semester 3 Monday: ENG-MJ-3 in room 12', 'Tuesday: HIS-MJ-3 in the Zeliang hall Wednesday: no examination'],
     });
+    // Pages without text that hold a picture are read by machine (scan-reading.test.ts); these hold nothing at all.
     expect(first.get('scan.pdf')).toEqual({ pages: ['', ''] });
     expect(first.get('damaged.pdf')).toEqual({ unreadable: expect.stringContaining('damaged') });
     expect(first.get('protected.pdf')).toEqual({ unreadable: 'it is protected by a password' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompiledLink } from '../../../common/contentTypes.ts';
 import { fileLabel } from '../../../common/fileLabel.ts';
 import { href } from '../../../renderer/href.ts';
+import { TextVersionLink } from '../../../renderer/components/TextVersionLink.tsx';
 
 /**
  * A link to a page, a served file (its format and size said) or another site (opens in a new tab).
@@ -20,10 +21,13 @@ export function ContentLink({ link, context, className, children }: { link: Comp
       );
     case 'file':
       return (
-        <a className={className} href={href(link.file.url)}>
-          {label}
-          {hidden} <span className="link-note">({fileLabel(link.file)})</span>
-        </a>
+        <>
+          <a className={className} href={href(link.file.url)}>
+            {label}
+            {hidden} <span className="link-note">({fileLabel(link.file)})</span>
+          </a>
+          <TextVersionLink file={link.file} name={context ?? (typeof label === 'string' ? label : link.file.source.split('/').pop()!)} />
+        </>
       );
     case 'external':
       return (

@@ -32,8 +32,48 @@ function OfficeContact() {
   );
 }
 
-/** How many of the site's PDFs a screen reader cannot read, counted by the build, and which: so that a visitor can ask for them. */
-function ScannedDocuments({ documents: { total, withoutText } }: { documents: DocumentsWithoutText }) {
+/**
+ * The site's scans read by machine (their text may hold mistakes), and how many of its PDFs a screen reader cannot
+ * read, counted by the build, and which: so that a visitor can ask for them.
+ */
+function ScannedDocuments({ documents }: { documents: DocumentsWithoutText }) {
+  return (
+    <>
+      {documents.readByMachine.length > 0 ? <ReadByMachine documents={documents.readByMachine} /> : null}
+      <WithoutText documents={documents} />
+    </>
+  );
+}
+
+function ReadByMachine({ documents }: { documents: DocumentsWithoutText['readByMachine'] }) {
+  return (
+    <section aria-labelledby="documents-read-by-machine">
+      <h2 id="documents-read-by-machine">Documents read by machine</h2>
+      <p>
+        {documents.length === 1 ? 'One document is a scan' : `${documents.length} documents are scans`} whose text was read by machine: search finds what{' '}
+        {documents.length === 1 ? 'it says' : 'they say'}, and the text is shown on the page that offers {documents.length === 1 ? 'it' : 'each'}, or in a text
+        version. A text read by machine may contain mistakes; the scan is the original. Ask the office when a word matters.
+      </p>
+      <ul>
+        {documents.map((document) => (
+          <li key={document.url}>
+            <a href={href(document.url)}>{document.title}</a> (PDF, {fileSize(document.bytes)})
+            {document.textRoute ? (
+              <>
+                {', '}
+                <a href={href(document.textRoute)}>
+                  text version<span className="visually-hidden"> of {document.title}</span>
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WithoutText({ documents: { total, withoutText } }: { documents: DocumentsWithoutText }) {
   return (
     <section aria-labelledby="documents-without-text">
       <h2 id="documents-without-text">Documents without text</h2>
@@ -42,8 +82,8 @@ function ScannedDocuments({ documents: { total, withoutText } }: { documents: Do
       ) : (
         <>
           <p>
-            {withoutText.length} of the {total} documents (PDFs) on this website {withoutText.length === 1 ? 'is a scan' : 'are scans'} without text: a screen
-            reader cannot read {withoutText.length === 1 ? 'it' : 'them'}, and search cannot find what {withoutText.length === 1 ? 'it says' : 'they say'}. Ask
+            {withoutText.length} of the {total} documents (PDFs) on this website {withoutText.length === 1 ? 'is a scan' : 'are scans'} without text that no
+            machine could read: a screen reader cannot read {withoutText.length === 1 ? 'it' : 'them'}, and search cannot find what {withoutText.length === 1 ? 'it says' : 'they say'}. Ask
             the office for a readable copy:
           </p>
           <ul>

@@ -10,6 +10,7 @@ import { NoticeDate } from '../../../renderer/components/notices/NoticeDate.tsx'
 import { NoticeMarks } from '../../../renderer/components/notices/NoticeMarks.tsx';
 import { EventTime } from '../../../renderer/components/notices/EventTime.tsx';
 import { NOTICES_ROUTE, noticeCategoryRoute } from '../../../common/routes.ts';
+import { MachineReadText } from '../../../renderer/components/MachineReadText.tsx';
 import '../../../renderer/components/notices/notices.css';
 
 const IMAGE_FORMATS = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'GIF']);
@@ -65,6 +66,15 @@ export default function Page() {
           ) : null}
         </dl>
         {notice.html ? <Markdown html={notice.html} /> : null}
+        {/* A scan's text first: on a phone or a slow link it is what can be read at once. */}
+        {notice.scans.map(({ source, text }, index) => (
+          <MachineReadText
+            key={source}
+            text={text}
+            id={`scan-text-${index + 1}`}
+            heading={notice.document?.kind === 'file' && notice.document.file.source === source ? 'Text of the notice' : `Text of ${source.split('/').pop()}`}
+          />
+        ))}
         {notice.document ? <DocumentEmbed document={notice.document} /> : null}
         {images.map((image) => (
           <Photo key={image.url} image={image} alt={notice.title} sizes="(max-width: 900px) 90vw, 50rem" />

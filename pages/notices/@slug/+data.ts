@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { readGenerated } from '../../../renderer/readGenerated.ts';
 import { neighbours } from '../../../common/noticeBoard.ts';
+import { scannedText, type ScannedText } from '../../../common/scannedText.ts';
 
 /** One notice (its body is HTML the compiler made), and the titles and addresses of the notices before and after it. */
 export function data(pageContext: PageContextServer) {
@@ -11,8 +12,16 @@ export function data(pageContext: PageContextServer) {
   const { older, newer } = neighbours(board.notices, notice.slug);
   const link = (other: typeof older) => other && { route: other.route, title: other.title };
   const { source: _source, summary, ...shown } = notice;
+  // The text of its scanned PDFs (the notice itself, or an attachment), read by machine, shown on the page.
+  const files = [...(notice.document?.kind === 'file' ? [notice.document.file] : []), ...notice.attachments];
+  const records = readGenerated('pdfSearch', pageContext);
+  const scans = files.flatMap((file): { source: string; text: ScannedText }[] => {
+    const text = scannedText(records.find((record) => record.source === file.source));
+    return text ? [{ source: file.source, text }] : [];
+  });
   return {
     ...shown,
+    scans,
     description: summary || notice.title,
     older: link(older),
     newer: link(newer),

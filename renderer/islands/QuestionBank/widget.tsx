@@ -97,6 +97,11 @@ export default function QuestionBank({ papers, programmes }: QuestionBankProps) 
               <span className="visually-hidden">, opens in a new tab</span>
             </span>
           </a>
+          {file.text ? (
+            <a className="qb-tree__text" href={href(file.text)}>
+              Text version<span className="visually-hidden"> of {file.name}</span>
+            </a>
+          ) : null}
         </li>
       ))}
     </>

@@ -6,11 +6,12 @@
 import type { Asset } from '../context.ts';
 import type { NoticeBoard } from '../../../common/noticeBoard.ts';
 import type { PaperFolder } from '../../../common/questionPaperTree.ts';
-import type { PdfReading } from '../facts/pdfText.ts';
+import type { PdfReading, ScanReading } from '../facts/pdfText.ts';
 import type { SearchKind } from '../../../common/searchKinds.ts';
 import type { CustomRecord } from 'pagefind';
 import { fileSize } from '../../../common/fileLabel.ts';
-import { QUESTION_BANK_ROUTE } from '../../../common/routes.ts';
+import { QUESTION_BANK_ROUTE, textVersionRoute } from '../../../common/routes.ts';
+import { slugify } from './noticeFiles.ts';
 
 /** The kinds a PDF can be: all but the site's own pages. */
 type PdfKind = Exclude<SearchKind, 'Pages'>;
@@ -28,6 +29,16 @@ export interface PdfRecord {
   pages: string[];
   /** The routes whose pages link to it. */
   offeredOn: string[];
+  /** A scan read by machine: how sure the reader was (0 to 100, over the pages it read), the pages read and those it could not read. */
+  scan?: ScanFacts;
+  /** The address of its text version: a scan read by machine that no notice's page shows. */
+  textRoute?: string;
+}
+
+interface ScanFacts {
+  confidence: number;
+  read: number[];
+  unread: number[];
 }
 
 interface Offer {
@@ -129,17 +140,30 @@ export function pdfRecords(
       const reading = texts.get(asset.source);
       const found = bySource.get(asset.source) ?? [];
       const first = found[0];
+      const scan = reading && 'pages' in reading ? scanFacts(reading) : undefined;
+      const kind = first?.kind ?? 'Documents';
       return {
         source: asset.source,
         url: asset.url,
         title: first?.title ?? baseName(asset.source),
-        kind: first?.kind ?? 'Documents',
+        kind,
         ...((first?.year ?? YEAR.exec(asset.source)?.[0]) && { year: first?.year ?? YEAR.exec(asset.source)![0] }),
         bytes: asset.bytes,
         pages: reading && 'pages' in reading ? reading.pages : [],
         offeredOn: [...new Set(found.map((offer) => offer.route))].sort(),
+        ...(scan && { scan }),
+        ...(scan && scan.read.length > 0 && kind !== 'Notices' && { textRoute: textVersionRoute(slugify(asset.source.replace(/\.pdf$/i, ''))) }),
       };
     });
+}
+
+/** How sure the reader was of a scan: the mean of its pages' confidence, each page counted by the length of its text. */
+function scanFacts({ pages, scan }: { pages: string[]; scan?: ScanReading }): ScanFacts | undefined {
+  if (!scan) return undefined;
+  const weights = scan.read.map(({ page }) => pages[page - 1].length);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const confidence = total === 0 ? 0 : Math.round(scan.read.reduce((sum, { confidence }, index) => sum + confidence * weights[index], 0) / total);
+  return { confidence, read: scan.read.map(({ page }) => page), unread: scan.unread.map(({ page }) => page) };
 }
 
 /**

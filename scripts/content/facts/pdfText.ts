@@ -1,39 +1,81 @@
 /**
  * The text of every PDF the site serves, page by page: what the search index offers of documents (a timetable's
- * rooms, a question paper's subject codes). Read with unpdf (pdf.js), remembered by the file's content hash (and the
- * reader's version) in a cache folder, so a build where no PDF changed reads none again. A damaged or encrypted PDF is
- * a warning naming it, never a stop: the site still links it.
+ * rooms, a question paper's subject codes). Read with unpdf (pdf.js); a page without text (a scan) is read by machine
+ * (scanReader.ts). Remembered by the file's content hash (and the readers' versions) in a cache folder, so a build
+ * where no PDF changed reads none again. A damaged or encrypted PDF is a warning naming it, never a stop: the site
+ * still links it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { Asset } from '../context.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
+import { readScannedPages, SCAN_READER, type ScanPage } from './scanReader.ts';
 
-/** What a PDF gave: its text, one entry per page ('' for a page without text), or why it could not be read. */
-export type PdfReading = { pages: string[] } | { unreadable: string };
+/**
+ * What a PDF gave: its text, one entry per page ('' for a page without text), with what reading its scanned pages by
+ * machine gave; or why it could not be read.
+ */
+export type PdfReading = { pages: string[]; scan?: ScanReading } | { unreadable: string };
+
+/** What reading by machine gave of a PDF's pages that had no text. */
+export interface ScanReading {
+  /** The pages read by machine (1 for the first) and how sure the reader was of each (0 to 100). */
+  read: { page: number; confidence: number }[];
+  /** The pages no machine could read, and why. */
+  unread: { page: number; why: string }[];
+}
+
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /** Changes when the way text is read changes, so that older cache entries are not taken for new ones. */
-const READER = 'unpdf-1.4.0:1';
+const READER = `unpdf-1.4.0:1+${SCAN_READER}`;
 
 /** Whitespace as one space: what the index needs of a page, a tenth of the bytes of pdf.js's layout. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-async function readPdf(bytes: Buffer): Promise<PdfReading> {
+/** What a PDF gave of its text, and its pages without text that hold a picture: those a machine may read (a scan's). */
+async function readPdf(bytes: Buffer): Promise<{ reading: PdfReading; pictured: number[] }> {
   try {
     // verbosity 0: pdf.js keeps its notes on odd files to itself; what matters is reported as a warning here.
     const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     try {
       const { text } = await extractText(pdf, { mergePages: false });
-      return { pages: text.map(plain) };
+      const pages = text.map(plain);
+      const pictured: number[] = [];
+      for (const [index, page] of pages.entries()) if (page === '' && (await hasPicture(pdf, index + 1))) pictured.push(index + 1);
+      return { reading: { pages }, pictured };
     } finally {
       await pdf.destroy();
     }
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    return { unreadable: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' };
+    return { reading: { unreadable: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' }, pictured: [] };
   }
+}
+
+/** Whether a page paints a picture: a page with neither text nor picture is blank, and nothing reads it by machine. */
+async function hasPicture(pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> {
+  const { OPS } = await getResolvedPDFJS();
+  const pictures = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat]);
+  const { fnArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
+  return fnArray.some((op) => pictures.has(op));
+}
+
+/** Reads the pages without text of the PDFs given by machine, all at once (one pool of readers), into their readings. */
+async function readScans(scans: readonly { file: string; reading: { pages: string[]; scan?: ScanReading }; pictured: number[] }[]): Promise<void> {
+  const jobs = scans.flatMap(({ file, reading, pictured }) => pictured.map((page): ScanPage & { reading: typeof reading } => ({ file, page, reading })));
+  const results = await readScannedPages(jobs);
+  jobs.forEach(({ page, reading }, index) => {
+    const result = results[index];
+    reading.scan ??= { read: [], unread: [] };
+    if ('unreadable' in result) reading.scan.unread.push({ page, why: result.unreadable });
+    else {
+      reading.pages[page - 1] = result.text;
+      reading.scan.read.push({ page, confidence: result.confidence });
+    }
+  });
 }
 
 /** A file's reading by its path, while its size and time stay the same: a process that compiles again and again (the dev server, a bench) reads and hashes an unchanged file once. */
@@ -44,10 +86,18 @@ const processMemo: Memo = new Map();
  * Every served PDF's text by its path under content/; `absolute` gives where a path lies. `memo` is what this process
  * already read (a fresh one measures a new process).
  */
-export async function readPdfTexts(assets: Iterable<Asset>, absolute: (source: string) => string, cacheDir: string, memo: Memo = processMemo): Promise<Map<string, PdfReading>> {
+export async function readPdfTexts(
+  assets: Iterable<Asset>,
+  absolute: (source: string) => string,
+  cacheDir: string,
+  memo: Memo = processMemo,
+  /** Told of each PDF read anew (not found in the cache), and whether it was a scan read by machine. */
+  onRead?: (source: string, scanned: boolean) => void,
+): Promise<Map<string, PdfReading>> {
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   const texts = new Map<string, PdfReading>();
+  const fresh: { source: string; file: string; size: number; mtimeMs: number; name: string; reading: PdfReading; pictured: number[] }[] = [];
   for (const asset of assets) {
     if (asset.format !== 'PDF') continue;
     const file = absolute(asset.source);
@@ -71,15 +121,24 @@ export async function readPdfTexts(assets: Iterable<Asset>, absolute: (source: s
       }
     }
     if (!reading) {
-      reading = await readPdf(bytes);
-      writeFileSync(cached, JSON.stringify(reading));
+      // Written to the cache once its scanned pages too have been read, below.
+      fresh.push({ source: asset.source, file, size, mtimeMs, name, ...(await readPdf(bytes)) });
+      continue;
     }
     texts.set(asset.source, reading);
     memo.set(file, { size, mtimeMs, name, reading });
+  }
+  const scans = fresh.flatMap(({ file, reading, pictured }) => ('pages' in reading && pictured.length > 0 ? [{ file, reading, pictured }] : []));
+  if (scans.length > 0) await readScans(scans);
+  for (const { source, file, size, mtimeMs, name, reading } of fresh) {
+    writeFileSync(path.join(cacheDir, name), JSON.stringify(reading));
+    texts.set(source, reading);
+    memo.set(file, { size, mtimeMs, name, reading });
+    onRead?.(source, 'scan' in reading);
   }
   if (pruneBuildCaches()) pruneCache(cacheDir, used);
   return texts;
 }
 
-/** Whether a PDF has no text a search or a screen reader could use: a scan, or one that could not be read. */
+/** Whether a PDF has no text a search or a screen reader could use: a scan no machine could read, or a file that could not be read. */
 export const withoutText = (reading: PdfReading) => 'unreadable' in reading || reading.pages.every((page) => page === '');
