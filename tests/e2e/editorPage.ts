@@ -45,8 +45,13 @@ export async function saveForReview(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /^Status:/ })).toBeVisible();
 }
 
-/** From the editor's own page, the same tab: a new notice, its attachment window open (the files it lists). */
+/**
+ * From the editor's own page, the same tab, once a new entry has been saved or published: a new notice, its attachment
+ * window open (the files it lists). It first waits until Decap has opened the saved entry under its own address (as
+ * saveForReview does): Decap says so before it reads the entry back and opens it over whatever page is shown.
+ */
 export async function attachmentWindowOfAnotherNotice(page: Page): Promise<void> {
+  await expect(page).not.toHaveURL(/#\/collections\/[^/]+\/new$/);
   await page
     .getByRole('link', { name: /Notices/ })
     .first()
