@@ -8,6 +8,8 @@ import { TEST_BROWSER } from './scripts/testBrowser.ts';
  */
 process.env.DIST_DIR ??= 'dist-fixture';
 const port = Number(process.env.E2E_PORT ?? 4174);
+/** `npm run test:content` (scripts/testContent.ts) runs live-content.spec.ts alone, which serves the live build itself. */
+const liveContentOnly = process.env.E2E_LIVE_CONTENT_ONLY === 'true';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,11 +37,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR },
-    stdout: 'ignore',
-  },
+  webServer: liveContentOnly
+    ? undefined
+    : {
+        command: 'npx tsx scripts/serve.ts',
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: false,
+        env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR },
+        stdout: 'ignore',
+      },
 });

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { attachmentWindowOfAnotherNotice, openEditor } from './editorPage.ts';
+import { attachmentWindowOfAnotherNotice, openEditor, saveForReview } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
@@ -36,8 +36,7 @@ test('a PDF named only by a notice waiting to be published is not deleted: the r
   await page.getByRole('button', { name: /Choose a file/ }).click();
   await page.getByText('hostel-plan.pdf', { exact: true }).click();
   await page.getByRole('button', { name: /Choose selected/ }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await saveForReview(page);
   expect(git('branch', '--format=%(refname:short)')).toMatch(/cms\/notices\/.*-hostel-plan/);
 
   // Another notice's attachment window: the PDF is on main, named by no published notice.

@@ -40,7 +40,8 @@ export function scratchRepository(contentPath: string): { repo: string; contentD
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'Fixture content');
-  return { repo, contentDir, remove: () => rmSync(repo, { recursive: true, force: true }) };
+  // Retried: a git command the stopped proxy had started may still be writing into .git for a moment.
+  return { repo, contentDir, remove: () => rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) };
 }
 
 /** A port no process listens on now: the system's choice for a listener on port 0, closed again. */

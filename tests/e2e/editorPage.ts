@@ -34,8 +34,24 @@ export async function publish(page: Page): Promise<void> {
   await page.getByText('Publish now').click();
 }
 
-/** From the editor's own page, the same tab: a new notice, its attachment window open (the files it lists). */
+/**
+ * Saves the open entry in the editorial workflow and waits until the editor has opened it under its own address, its
+ * status shown. Decap says "Entry saved" before it has read the saved entry back and opened it: a click made in between
+ * (on Notices, say) is undone a moment later, when Decap opens the saved entry over whatever page is shown.
+ */
+export async function saveForReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Status:/ })).toBeVisible();
+}
+
+/**
+ * From the editor's own page, the same tab, once a new entry has been saved or published: a new notice, its attachment
+ * window open (the files it lists). It first waits until Decap has opened the saved entry under its own address (as
+ * saveForReview does): Decap says so before it reads the entry back and opens it over whatever page is shown.
+ */
 export async function attachmentWindowOfAnotherNotice(page: Page): Promise<void> {
+  await expect(page).not.toHaveURL(/#\/collections\/[^/]+\/new$/);
   await page
     .getByRole('link', { name: /Notices/ })
     .first()

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { removeBuild } from './builtSite.ts';
+
+const run = promisify(execFile);
+const root = process.cwd();
+
+/**
+ * `npm run test:content` (scripts/testContent.ts) on a copy of the fixture site, as check.yml runs it on a change to the
+ * content alone: it passes on good content, and fails, naming the file, on a content problem and on a link that leads
+ * nowhere. The build goes into a folder of the project's own (Vite, through Vike, looks for its manifest there).
+ */
+async function testContent(name: string, change: (content: string) => void, walk: string[] = []): Promise<{ code: number; output: string }> {
+  const temp = mkdtempSync(path.join(tmpdir(), `test-content-${name}-`));
+  const content = path.join(temp, 'site');
+  const dist = path.join(root, `dist-test-content-${name}-${process.pid}`);
+  try {
+    cpSync(path.join(root, 'tests/fixtures/site'), content, { recursive: true });
+    change(content);
+    return await run(process.execPath, ['--import', 'tsx', 'scripts/testContent.ts', ...walk], {
+      cwd: root,
+      env: { ...process.env, CONTENT_DIR: content, LIVE_DIST_DIR: dist, GITHUB_STEP_SUMMARY: '' },
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, output: `${stdout}\n${stderr}` }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}\n${error.stderr}` }),
+    );
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+    removeBuild(root, dist);
+  }
+}
+
+describe('npm run test:content', () => {
+  it('fails on a results row with more passed than appeared, naming the file and the row’s line, and builds nothing', async () => {
+    const { code, output } = await testContent('results', (content) => {
+      const file = path.join(content, 'results/2023.csv');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('2023,ENG,B.A. Honours,28,25', '2023,ENG,B.A. Honours,28,31'));
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/results\/2023\.csv:3\b/);
+    expect(output).toMatch(/FAILED content check/);
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toMatch(/build \(\/college\/\)/);
+  }, 60_000);
+
+  it('fails on a link in a page that leads nowhere, naming the page’s file and line', async () => {
+    const { code, output } = await testContent('link', (content) => {
+      appendFileSync(path.join(content, 'pages/help.md'), '\nSee [the old timetable](/timetable-2019) too.\n');
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/pages\/help\.md:\d+/);
+    expect(output).toContain('/timetable-2019');
+    expect(output).toMatch(/FAILED content check/);
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  // The walk of one group of pages (the home page's), the sub-path's links and the check that there are pages to walk:
+  // the walk of every page is the same spec, which npm test runs on the live build.
+  it('passes on good content: checked, built under /college/ with its links checked, its pages walked', async () => {
+    const { code, output } = await testContent('good', () => undefined, ['--grep', 'there to walk|under the sub-path|content / … ']);
+    expect(output).toMatch(/npm run test:content: every step passed/);
+    for (const step of ['content check', 'build (/college/)', 'every page']) expect(output).toMatch(new RegExp(`ok +${step.replace(/[()/]/g, '\\$&')} `));
+    expect(output).toMatch(/ 3 passed/);
+    expect(code).toBe(0);
+  }, 300_000);
+});
