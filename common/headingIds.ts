@@ -7,7 +7,7 @@ import { decodeEntities } from './htmlEntities.ts';
  */
 /** Ids the shell and the page templates write themselves (pages/, renderer/): a heading must not take one. */
 export const SITE_IDS =
-  /^(main|root|top|nav-.*|footer-.*|hero-title|notice-title|statistics-title|testimonials-title|feedback-.*|search-input|admission-summary-title|sitemap-.*|questionnaire|results|results-.*|year-title|department-gallery|contact-.*|doc-.*|association-.*|staff-.*|attachments-title|notices-.*|office-contact|documents-without-text|disclosures?-.*|rti-.*)$/;
+  /^(main|root|top|nav-.*|footer-.*|hero-title|notice-title|statistics-title|testimonials-title|feedback-.*|search-input|admission-summary-title|sitemap-.*|questionnaire|results|results-.*|year-title|department-gallery|contact-.*|doc-.*|association-.*|staff-.*|attachments-title|notices-.*|office-contact|documents-without-text|documents-read-by-machine|scan-text(-.*)?|disclosures?-.*|rti-.*)$/;
 
 function slugify(text: string): string {
   return (
