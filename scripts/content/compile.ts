@@ -74,8 +74,6 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   if (!options.collections) warnNameCollisions(ctx);
   // Every served file is known once the checks have resolved the links written in texts.
   const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), path.join(options.root, 'node_modules/.cache/pdf-text'));
-  // The last file facts: each route's newest source date, once checks have added every route (git and file times).
-  const routeDates = lastUpdated(ctx, gitDates(ctx.root, options.cache));
 
   // Derive: the published files, pure functions of the store and the facts.
   const outputs: Record<string, unknown> = {};
@@ -87,6 +85,8 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const notes: string[] = [];
   outputs.pdfSearch = searchablePdfs(ctx, outputs, pdfTexts, notes);
   outputs.routes = ctx.routes.table();
+  // The last file facts: each route's newest source date, once every route is added (the scans' text versions last).
+  const routeDates = lastUpdated(ctx, gitDates(ctx.root, options.cache));
   outputs.lastUpdated = { ...routeDates, ...noticeRouteDates(outputs.notices as NoticeBoard | undefined) };
 
   // Write.
