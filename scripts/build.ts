@@ -64,7 +64,6 @@ async function buildIntoStaging(): Promise<void> {
   // done. A build whose scans were all read before keeps both side by side.
   const paths: StepInput = { root, contentDir, outDir: staging };
   const pagesStopped = new AbortController();
-  let pagesMade: Promise<unknown> | undefined;
   const compiling = phase(
     'content',
     'compiling the content',
@@ -72,7 +71,7 @@ async function buildIntoStaging(): Promise<void> {
       inOwnProcess('content', paths, {
         makeRoom: async () => {
           pagesStopped.abort();
-          await pagesMade?.catch(() => undefined);
+          await pagesMade.catch(() => undefined);
           rmSync(staging, { recursive: true, force: true });
         },
       }),
@@ -80,7 +79,7 @@ async function buildIntoStaging(): Promise<void> {
   );
   const makePages = (until: Promise<unknown>, signal?: AbortSignal) =>
     phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, { until, signal }));
-  pagesMade = makePages(compiling, pagesStopped.signal);
+  const pagesMade = makePages(compiling, pagesStopped.signal);
   const pagesAfterRoom = pagesMade.catch((error: unknown) => {
     if (!pagesStopped.signal.aborted) throw error;
     return compiling.then(() => makePages(compiling));
