@@ -58,16 +58,33 @@ async function buildIntoStaging(): Promise<void> {
   // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, whose process then
   // 3. prerenders every page to HTML on disk once the content is compiled. The compile and the pages each run in a
   // process of their own (buildSteps.ts), so that their memory is freed when each ends. Both end before either's failure
-  // stops the build (nothing may write into a removed staging folder); a content problem is said first.
+  // stops the build (nothing may write into a removed staging folder); a content problem is said first. Scanned pages
+  // to read by machine (Tesseract's workers, pages drawn at 300 dpi) would add their memory to the bundle's: when the
+  // compile has some to read, it asks for room, and the pages' process is ended and started again once the compile is
+  // done. A build whose scans were all read before keeps both side by side.
   const paths: StepInput = { root, contentDir, outDir: staging };
+  const pagesStopped = new AbortController();
   const compiling = phase(
     'content',
     'compiling the content',
-    () => inOwnProcess('content', paths),
+    () =>
+      inOwnProcess('content', paths, {
+        makeRoom: async () => {
+          pagesStopped.abort();
+          await pagesMade.catch(() => undefined);
+          rmSync(staging, { recursive: true, force: true });
+        },
+      }),
     () => `from ${path.relative(root, contentDir)}/`,
   );
-  const pagesMade = phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, compiling));
-  for (const settled of await Promise.allSettled([compiling, pagesMade])) if (settled.status === 'rejected') throw settled.reason;
+  const makePages = (until: Promise<unknown>, signal?: AbortSignal) =>
+    phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, { until, signal }));
+  const pagesMade = makePages(compiling, pagesStopped.signal);
+  const pagesAfterRoom = pagesMade.catch((error: unknown) => {
+    if (!pagesStopped.signal.aborted) throw error;
+    return compiling.then(() => makePages(compiling));
+  });
+  for (const settled of await Promise.allSettled([compiling, pagesAfterRoom])) if (settled.status === 'rejected') throw settled.reason;
   const routeTable = readGenerated('routes');
   const assets = readGenerated('assets');
   const site = readGenerated('site');

@@ -37,7 +37,7 @@ export async function benchPdfExtraction(): Promise<Record<string, string>> {
     const cache = path.join(folder, 'cache');
     const timed = async () => {
       const started = performance.now();
-      const texts = await readPdfTexts(assets, (source) => path.join(folder, source), cache, new Map());
+      const texts = await readPdfTexts(assets, (source) => path.join(folder, source), cache, { memo: new Map() });
       return { seconds: (performance.now() - started) / 1000, texts };
     };
     const cold = await timed();

@@ -36,6 +36,8 @@ interface CompileOptions {
   checkLinks?: boolean;
   /** What the last compile left to reuse: a caller that compiles again and again (the dev server) passes the same one. */
   cache?: CompileCache;
+  /** Awaited before scanned pages are read by machine, when there are any to read (the build makes room for it). */
+  beforeReadingScans?: () => Promise<void>;
 }
 
 export interface CompileResult {
@@ -73,7 +75,9 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   else if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
   // Every served file is known once the checks have resolved the links written in texts.
-  const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), path.join(options.root, 'node_modules/.cache/pdf-text'));
+  const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), path.join(options.root, 'node_modules/.cache/pdf-text'), {
+    beforeReadingScans: options.beforeReadingScans,
+  });
 
   // Derive: the published files, pure functions of the store and the facts.
   const outputs: Record<string, unknown> = {};

@@ -47,7 +47,7 @@ describe('the text of the PDFs the site serves', () => {
     const entries = readdirSync(cache);
     expect(entries).toHaveLength(4);
     for (const entry of entries) writeFileSync(path.join(cache, entry), JSON.stringify({ pages: ['from the cache'] }));
-    const second = await readPdfTexts(assets, (source) => path.join(folder, source), cache, new Map());
+    const second = await readPdfTexts(assets, (source) => path.join(folder, source), cache, { memo: new Map() });
     expect(second.get('timetable.pdf')).toEqual({ pages: ['from the cache'] });
   });
 });

@@ -28,15 +28,14 @@ describe('scans read by machine, with the PDF text cache', () => {
   };
   const read = async (assets: Asset[]) => {
     const readAnew: string[] = [];
+    let roomAsked = 0;
     // A new Map: what a new process (the next build) knows, with only the cache folder to go by.
-    const texts = await readPdfTexts(
-      assets,
-      (source) => path.join(folder, source),
-      cache,
-      new Map(),
-      (source) => readAnew.push(source),
-    );
-    return { texts, readAnew };
+    const texts = await readPdfTexts(assets, (source) => path.join(folder, source), cache, {
+      memo: new Map(),
+      onRead: (source) => readAnew.push(source),
+      beforeReadingScans: async () => void roomAsked++,
+    });
+    return { texts, readAnew, roomAsked };
   };
 
   it(
@@ -45,12 +44,15 @@ describe('scans read by machine, with the PDF text cache', () => {
       const scan = asset('scan.pdf', notice('The canteen will serve lunch from noon on Thursday.'));
       const first = await read([scan]);
       expect(first.readAnew).toEqual(['scan.pdf']);
+      // The build makes room before a scan is read (scripts/build.ts), and only then.
+      expect(first.roomAsked).toBe(1);
       const reading = first.texts.get('scan.pdf');
       expect(reading && 'pages' in reading && reading.pages[0]).toContain('canteen will serve lunch');
       expect(reading && 'scan' in reading && reading.scan?.read[0].confidence).toBeGreaterThan(80);
 
       const second = await read([scan]);
       expect(second.readAnew).toEqual([]);
+      expect(second.roomAsked).toBe(0);
       expect(second.texts.get('scan.pdf')).toEqual(reading);
 
       const changed = asset('scan.pdf', notice('The hostel gate will close at nine in the evening.'));

@@ -90,9 +90,17 @@ export async function readPdfTexts(
   assets: Iterable<Asset>,
   absolute: (source: string) => string,
   cacheDir: string,
-  memo: Memo = processMemo,
-  /** Told of each PDF read anew (not found in the cache), and whether it was a scan read by machine. */
-  onRead?: (source: string, scanned: boolean) => void,
+  {
+    memo = processMemo,
+    onRead,
+    beforeReadingScans,
+  }: {
+    memo?: Memo;
+    /** Told of each PDF read anew (not found in the cache), and whether it was a scan read by machine. */
+    onRead?: (source: string, scanned: boolean) => void;
+    /** Awaited once before any page is read by machine, only when there is one to read. */
+    beforeReadingScans?: () => Promise<void>;
+  } = {},
 ): Promise<Map<string, PdfReading>> {
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
@@ -129,7 +137,10 @@ export async function readPdfTexts(
     memo.set(file, { size, mtimeMs, name, reading });
   }
   const scans = fresh.flatMap(({ file, reading, pictured }) => ('pages' in reading && pictured.length > 0 ? [{ file, reading, pictured }] : []));
-  if (scans.length > 0) await readScans(scans);
+  if (scans.length > 0) {
+    await beforeReadingScans?.();
+    await readScans(scans);
+  }
   for (const { source, file, size, mtimeMs, name, reading } of fresh) {
     writeFileSync(path.join(cacheDir, name), JSON.stringify(reading));
     texts.set(source, reading);
