@@ -16,8 +16,8 @@
  *   names between builds: kept until the build's list gives them another revision.
  * - Precached when the worker installs: the home page, the notices board, the not-found page (the offline page's
  *   shell), the stylesheet and the app's manifest and icons (the list the build injected).
- * A new worker takes over at once (skipWaiting, clientsClaim): the next online visit shows the newest build. The editor
- * (/admin/) is left to the network.
+ * A new worker takes over at once (skipWaiting, clientsClaim): the next online visit shows the newest build. While it
+ * installs, the outgoing worker leaves every request to the network (below). The editor (/admin/) is left to the network.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
 import { fileBudget } from './fileBudget.ts';
@@ -169,4 +169,12 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// While a newer worker installs and waits to take over (a deploy), this one answers nothing: every request goes to the
+// network as if there were no worker. Chromium stops the outgoing worker as soon as it looks idle once its successor is
+// installed; a page whose request reached it at that moment was never answered (its navigation preload cancelled, the
+// strategy's own timer never fired) and stayed loading. A request left to the network ends its event at once, before the
+// stop. From the install on, not only once the successor waits: the news that it waits may reach this worker late.
+self.addEventListener('fetch', (event) => {
+  if (self.registration.installing || self.registration.waiting) event.stopImmediatePropagation();
+});
 serwist.addEventListeners();
