@@ -138,7 +138,7 @@ function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, t
   const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as Record<string, { title: string; html?: string }> | undefined });
   for (const record of records) {
     if (record.textRoute && !ctx.routes.has(record.textRoute)) {
-      ctx.routes.add(record.textRoute, `content/${record.source}`);
+      ctx.routes.add(record.textRoute, ctx.rel(ctx.abs(record.source)));
       ctx.routes.title(record.textRoute, `${record.title}: text version`);
       // The asset the compiled pages already reference: each link to the scan can offer its text version.
       const asset = ctx.assets.get(record.source);
