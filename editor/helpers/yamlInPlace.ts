@@ -179,8 +179,13 @@ class Editor {
     return kept.length !== keys.length || Object.keys(value).some((key) => !keys.includes(key) && !isEmpty(value[key]));
   }
 
+  /**
+   * Whether a list written on one line is written anew (still on one line): its items are edited in place only
+   * where each keeps its position, none added, taken out or emptied.
+   */
   private reshapedList(node: YAMLSeq, value: unknown[]): boolean {
-    return node.items.length !== value.length;
+    const items = node.items as Node[];
+    return items.length !== value.length || items.some((item, index) => isEmpty(this.js(item)) !== isEmpty(value[index]));
   }
 
   map(node: YAMLMap, value: Record<string, unknown>): void {
@@ -232,19 +237,25 @@ class Editor {
 
   /**
    * A list: the items the office kept are matched to the file's (the longest common run), so taking out or
-   * adding one item rewrites that item alone; an item changed in place is applied onto the file's item.
+   * adding one item rewrites that item alone; an item changed in place is applied onto the file's item. A list
+   * written on one line comes here only with its items in their places (else it is written anew), each applied
+   * onto the file's item at its place.
    */
   private list(node: YAMLSeq, value: unknown[]): void {
     const items = node.items as Node[];
+    if (node.flow) {
+      const padded = /^\[ /.test(this.text.slice(node.range![0]));
+      for (const [index, item] of items.entries()) this.value(item, value[index], 0, true, padded);
+      return;
+    }
     const old = items.map((item) => this.js(item));
     const matches = commonRun(old, value);
-    const padded = Boolean(node.flow) && /^\[ /.test(this.text.slice(node.range![0]));
     let [i, j] = [0, 0];
     for (const [mi, mj] of [...matches, [old.length, value.length]]) {
       // Between two matched items: the file's and the form's items pair up in order; the rest go or come.
       for (; i < mi && j < mj; i++, j++)
         if (isEmpty(value[j]) && !isEmpty(old[i])) this.removeItem(items[i]);
-        else this.value(items[i], value[j], this.column(items[i].range![0]) - 2, Boolean(node.flow), padded);
+        else this.value(items[i], value[j], this.column(items[i].range![0]) - 2, false, false);
       for (; i < mi; i++) this.removeItem(items[i]);
       const added = value.slice(j, mj).filter((item) => !isEmpty(item));
       if (added.length > 0) this.insertItems(node, i, added);

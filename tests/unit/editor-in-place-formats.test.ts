@@ -97,6 +97,15 @@ describe('files saved as the office left them', () => {
     );
   });
 
+  it('keeps a list written on one line on one line when an item is taken out, emptied, replaced or moved', () => {
+    const source = 'title: A\nroles: [clerk, typist, head]\nnote: x\n';
+    const roles = (change: (roles: string[]) => void) => yaml(source, (entry) => change(entry.roles as unknown as string[]));
+    expect(roles((list) => list.splice(0, 1))).toBe('title: A\nroles: [typist, head]\nnote: x\n');
+    expect(roles((list) => (list[2] = ''))).toBe('title: A\nroles: [clerk, typist]\nnote: x\n');
+    expect(roles((list) => list.splice(0, 3, 'typist', 'head', 'peon'))).toBe('title: A\nroles: [typist, head, peon]\nnote: x\n');
+    expect(yaml('c: [ 0, "", false ]\n', (entry) => (entry.c = [0, '', '']))).toBe('c: [ 0 ]\n');
+  });
+
   it('takes an emptied optional field out of the file instead of writing "", [] or {}', () => {
     const source = 'title: Exam\nevent:\n  start: 2026-12-02\n  end: 2026-12-03 # the last day\nlinks:\n  - a.pdf\nnote: Bring a pen\n';
     expect(yaml(source, (entry) => (entry.event.end = ''))).toBe('title: Exam\nevent:\n  start: 2026-12-02\nlinks:\n  - a.pdf\nnote: Bring a pen\n');
