@@ -6,6 +6,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { staticFile } from './buildSupport/staticFile.ts';
 import { contentType } from './contentType.ts';
@@ -31,9 +32,10 @@ export function startServer(options: { root?: string; port?: number; base?: stri
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (req.method === 'HEAD') return res.end();
-    const body = createReadStream(served);
-    if (gzip) body.pipe(createGzip()).pipe(res);
-    else body.pipe(res);
+    // A file gone between its lookup and its reading (a deploy replacing the files) ends this answer, not the server.
+    const done = () => undefined;
+    if (gzip) pipeline(createReadStream(served), createGzip(), res, done);
+    else pipeline(createReadStream(served), res, done);
   });
   return new Promise((resolve) => server.listen(options.port ?? Number(process.env.PORT ?? 4173), '127.0.0.1', () => resolve(server)));
 }
