@@ -78,10 +78,17 @@ async function newNoticeWithAttachment(page: Page, title: string): Promise<void>
   await page.getByRole('button', { name: /Choose a file/ }).click();
 }
 
-/** The new notice file the editor wrote, whose name ends as given, once it is there. */
+/**
+ * The new notice file the editor wrote, whose name ends as given, once it is there whole: the proxy creates the file,
+ * then writes its text, and a read in between finds it empty.
+ */
 async function newNotice(ending: string): Promise<string> {
-  await expect.poll(() => contentFiles(`notices/**/*${ending}`)).toHaveLength(1);
-  return readFileSync(onDisk(contentFiles(`notices/**/*${ending}`)[0]), 'utf8');
+  const written = () => {
+    const files = contentFiles(`notices/**/*${ending}`);
+    return files.length === 1 ? readFileSync(onDisk(files[0]), 'utf8') : '';
+  };
+  await expect.poll(written).toMatch(/^---\n[\s\S]*\n---\n/);
+  return written();
 }
 
 for (const name of NAMES) {
