@@ -182,6 +182,11 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
   });
+  // The page's requests not yet answered, named when a page does not load.
+  const unanswered = new Set<string>();
+  page.on('request', (request) => unanswered.add(request.url()));
+  page.on('requestfinished', (request) => unanswered.delete(request.url()));
+  page.on('requestfailed', (request) => unanswered.delete(request.url()));
   await read(page, 'notices');
   await other.goto(at('resources/results'));
   const routes = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank', 'home/missionVision'];
@@ -203,9 +208,14 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
     // Pages open one after another from the moment the new worker is looked for until it has taken over, and one more.
     for (let after = 0; !done || after++ < 1;) {
       const route = routes[opened++ % routes.length];
-      const response = await page.goto(at(route), { timeout: 10_000 }).catch((error: Error) => error);
-      if (response instanceof Error || !response?.ok())
-        failed.push(`deploy ${deploy}, ${route}: ${response instanceof Error ? response.message.split('\n')[0] : response?.status()}`);
+      // A page that has not loaded in 30 s hangs. With 10 s, one run of the whole suite failed on a page whose document
+      // was shown but whose load had not ended: whether it ended later was not seen. What was left unanswered is named.
+      const response = await page.goto(at(route), { timeout: 30_000 }).catch((error: Error) => error);
+      if (response instanceof Error || !response?.ok()) {
+        const shown = await page.evaluate(() => `${document.readyState}, "${document.title}"`).catch(() => 'no document');
+        const why = response instanceof Error ? response.message.split('\n')[0] : response?.status();
+        failed.push(`deploy ${deploy}, ${route}: ${why} (the document: ${shown}; unanswered: ${[...unanswered].join(' ')})`);
+      }
     }
     await tookOver;
   }
