@@ -98,15 +98,18 @@ function githubApi(unreadable?: string) {
   };
 }
 
-describe('a deletion on Decap’s GitHub backend as the editor guards it', () => {
-  beforeEach(() => {
-    shown.length = 0;
-    knowEditor({
-      contentPath: 'content',
-      workflow: false,
-      collections: [{ name: 'notices', label: 'Notices', label_singular: 'Notice', folder: 'content/notices' }],
-    });
+/** The editor as the guarded GitHub backend knows it: the notices alone, published at once; nothing shown yet. */
+function editorWithNotices(): void {
+  shown.length = 0;
+  knowEditor({
+    contentPath: 'content',
+    workflow: false,
+    collections: [{ name: 'notices', label: 'Notices', label_singular: 'Notice', folder: 'content/notices' }],
   });
+}
+
+describe('a deletion on Decap’s GitHub backend as the editor guards it', () => {
+  beforeEach(editorWithNotices);
   const github = (api: ReturnType<typeof githubApi>) =>
     new (registered.get('github-guarded')!)({ backend: { repo: 'college/site', branch: 'main' } }, { API: api });
 
@@ -134,14 +137,7 @@ describe('a deletion on Decap’s GitHub backend as the editor guards it', () =>
 });
 
 describe('a write on Decap’s GitHub backend as the editor guards it', () => {
-  beforeEach(() => {
-    shown.length = 0;
-    knowEditor({
-      contentPath: 'content',
-      workflow: false,
-      collections: [{ name: 'notices', label: 'Notices', label_singular: 'Notice', folder: 'content/notices' }],
-    });
-  });
+  beforeEach(editorWithNotices);
   /** The API object, recording each write: the data files' paths and texts, the media files' paths. */
   function recordingApi() {
     const written: { dataFiles: { path: string; raw: string }[]; mediaFiles: { path: string }[] }[] = [];
