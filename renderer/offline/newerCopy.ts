@@ -1,18 +1,25 @@
-import { pageKey, SHOW_SAVED_COPY } from './pageKey.ts';
+import { LATE_ANSWER, pageKey, SHOW_SAVED_COPY } from './pageKey.ts';
+import type { LateAnswer } from './savedPages.ts';
 
 /**
- * On a saved copy the service worker showed because the network was slow (its line at the top, savedPages.ts): when
- * the newer page arrives, the worker says so (Serwist's BroadcastCacheUpdate message, pagesNetworkFirst.ts) and the line
- * becomes "A newer version of this page has arrived: show it", kept in view. Pressing it asks the worker to answer the
- * page's next request with that copy, then reloads. Listening starts as the page's script runs, before the browser
+ * On a saved copy the service worker showed because the network was slow (its line at the top, savedPages.ts): once
+ * the newest page has arrived, or has failed, the worker says so (pagesNetworkFirst.ts). A newer page turns the line into
+ * "A newer version of this page has arrived: show it", kept in view; pressing it asks the worker to answer the page's
+ * next request with that copy, then reloads. Otherwise the line says what the worker found (the copy is the newest, the
+ * phone is offline, the newest could not be loaded). Listening starts as the page's script runs, before the browser
  * hands the page the worker's messages (after the document is parsed), so none is missed.
  */
 export function offerNewerCopy(): void {
   const line = document.querySelector<HTMLElement>('[data-saved-copy="slow"]');
   if (!line || !('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
-  workers.addEventListener('message', ({ data }: MessageEvent<{ type?: string; payload?: { updatedURL?: string } }>) => {
-    if (data?.type !== 'CACHE_UPDATED' || data.payload?.updatedURL !== pageKey(location.href) || line.dataset.savedCopy === 'newer') return;
+  workers.addEventListener('message', ({ data }: MessageEvent<{ type?: string; url?: string; answer?: LateAnswer; line?: string }>) => {
+    if (data?.type !== LATE_ANSWER || data.url !== pageKey(location.href) || line.dataset.savedCopy !== 'slow') return;
+    if (data.answer !== 'newer') {
+      line.dataset.savedCopy = data.answer;
+      line.textContent = data.line ?? '';
+      return;
+    }
     const show = document.createElement('button');
     show.type = 'button';
     show.textContent = 'show it';

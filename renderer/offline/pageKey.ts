@@ -11,3 +11,6 @@ export function pageKey(address: string): string {
 
 /** The message a page sends the worker before it reloads to show the newer copy that arrived (newerCopy.ts). */
 export const SHOW_SAVED_COPY = 'SHOW_SAVED_COPY';
+
+/** The message the worker sends a copy shown on a slow link once the newest page has arrived, or has not (pagesNetworkFirst.ts). */
+export const LATE_ANSWER = 'LATE_ANSWER';

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-import { BroadcastCacheUpdate, Strategy, type StrategyHandler, type StrategyOptions } from 'serwist';
-import { pageKey } from './pageKey.ts';
-import { digestOf, savedCopy, type WhySaved } from './savedPages.ts';
+import { Strategy, type StrategyHandler, type StrategyOptions } from 'serwist';
+import { LATE_ANSWER, pageKey } from './pageKey.ts';
+import { lateLine, savedCopy, type LateAnswer, type WhySaved } from './savedPages.ts';
 
-/** The header that carries a page's digest in the comparison of a copy shown with the answer that arrived after it. */
-const DIGEST = 'x-page-digest';
+declare const self: ServiceWorkerGlobalScope;
+
+/** How long the worker looks for the window a saved copy was shown in: created once the copy is, a moment after. */
+const WINDOW_WAIT_MS = 3_500;
 
 interface PagesNetworkFirstOptions extends StrategyOptions {
   /** How long a page's request waits for the network before the saved copy is shown. */
@@ -19,18 +21,16 @@ interface PagesNetworkFirstOptions extends StrategyOptions {
  * - The copy shown says why: "offline" only when the network failed; after the timeout, that the network is slow.
  * - The network's answer is awaited within the fetch event's lifetime (the strategy's `waitUntil`) even after the saved
  *   copy was shown, so the late answer is saved and the next visit, online or not, has it.
- * - When that late answer differs from the copy shown, Serwist's BroadcastCacheUpdate tells the page (its window is
- *   waited for), which offers the newer version (newerCopy.ts). A page whose network answered in time is told nothing.
+ * - Once the late answer has come, or has failed, the page that shows the copy is told (newerCopy.ts): it offers the
+ *   newer version, or says the copy is the newest, or that the phone is offline, or that the newest could not be loaded.
+ *   A page whose network answered in time is told nothing. (Serwist's BroadcastCacheUpdate says only "newer", and its
+ *   wait for a navigation's window is not exported: the worker waits for the window itself.)
  * - A page the visitor asked to see after such a message (SHOW_SAVED_COPY) is answered from the cache at once: it is the
  *   newest, saved seconds ago, and the link is still slow.
  */
 export class PagesNetworkFirst extends Strategy {
   private readonly timeoutMs: number;
   private readonly precachedCopy: (request: Request) => Promise<Response | undefined>;
-  private readonly update = new BroadcastCacheUpdate({
-    headersToCheck: [DIGEST],
-    generatePayload: ({ cacheName, request }) => ({ cacheName, updatedURL: pageKey(request.url) }),
-  });
   /** The pages whose next request shows the saved copy (the visitor pressed "show it"). */
   private readonly showSavedNext = new Set<string>();
 
@@ -74,7 +74,7 @@ export class PagesNetworkFirst extends Strategy {
       if (saved) return this.show(saved, 'offline');
       throw new Error(`Neither the network nor a saved copy answered for ${request.url}`);
     }
-    handler.waitUntil(this.tellWhenNewer(request, handler, saved.clone(), fetched));
+    handler.waitUntil(this.tellWhenAnswered(request, handler.event, saved.clone(), fetched));
     return this.show(saved, 'slow');
   }
 
@@ -82,22 +82,30 @@ export class PagesNetworkFirst extends Strategy {
     return savedCopy(saved, why);
   }
 
-  /** Once the late answer has arrived and been saved, tells the page that shows `shown` if it differs. */
-  private async tellWhenNewer(
+  /** Once the late answer has arrived and been saved, or has failed, tells the page that shows the copy `shown`. */
+  private async tellWhenAnswered(
     request: Request,
-    handler: StrategyHandler,
+    event: ExtendableEvent,
     shown: Response,
     fetched: Promise<{ response: Response; saved: Promise<boolean> } | undefined>,
   ) {
     const late = await fetched;
-    if (!late?.response.ok || !(await late.saved)) return;
-    const withDigest = async (response: Response) => new Response(null, { headers: { [DIGEST]: await digestOf(await response.text()) } });
-    await this.update.notifyIfUpdated({
-      cacheName: this.cacheName,
-      request,
-      event: handler.event,
-      oldResponse: await withDigest(shown),
-      newResponse: await withDigest(late.response.clone()),
-    });
+    let answer: LateAnswer;
+    if (!late) answer = 'offline';
+    else if (!late.response.ok || !(await late.saved)) answer = 'failed';
+    else answer = (await late.response.clone().text()) === (await shown.clone().text()) ? 'same' : 'newer';
+    const window = await windowShowing(event);
+    window?.postMessage({ type: LATE_ANSWER, url: pageKey(request.url), answer, line: answer === 'newer' ? '' : lateLine(answer, shown) });
+  }
+}
+
+/** The window a navigation's answer opened, once it exists (none for the worker's own requests, made from a message). */
+async function windowShowing(event: ExtendableEvent): Promise<Client | undefined> {
+  if (!(event instanceof FetchEvent)) return undefined;
+  const deadline = Date.now() + WINDOW_WAIT_MS;
+  for (;;) {
+    const window = await self.clients.get(event.resultingClientId || event.clientId);
+    if (window || Date.now() > deadline) return window;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

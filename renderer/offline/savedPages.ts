@@ -42,20 +42,28 @@ export const offlineLine = (savedOn: Date) => `You are offline. This copy was sa
 export const slowLine = (savedOn: Date) => `The network is slow: this is the copy saved on ${dayOf(savedOn)}. The newest is on its way.`;
 
 /**
- * A saved copy as shown: the line at the top of the page saying why (`data-saved-copy` tells newerCopy.ts). A page
- * precached with the worker has no date of its own: the date its response was sent on stands for it.
+ * What became of the newest page, asked for while a copy shown because the network was slow: it arrived and differs
+ * (newerCopy.ts offers it), it arrived the same as the copy shown, the network failed, or the host answered with an error.
  */
+export type LateAnswer = 'newer' | 'same' | 'offline' | 'failed';
+
+/** The line the copy `shown` on a slow link says once the newest page has arrived the same, or has not come at all. */
+export function lateLine(answer: Exclude<LateAnswer, 'newer'>, shown: Response): string {
+  const savedOn = savedOnOf(shown);
+  if (answer === 'same') return `Checked just now: this copy, saved on ${dayOf(savedOn)}, is the newest.`;
+  if (answer === 'offline') return offlineLine(savedOn);
+  return `The newest could not be loaded: this is the copy saved on ${dayOf(savedOn)}.`;
+}
+
+/** When a saved copy was saved. A page precached with the worker has no date of its own: the date its response was sent on stands for it. */
+const savedOnOf = (saved: Response) => new Date(saved.headers.get(SAVED_ON) ?? saved.headers.get('date') ?? Date.now());
+
+/** A saved copy as shown: the line at the top of the page saying why (`data-saved-copy` tells newerCopy.ts). */
 export async function savedCopy(saved: Response, why: WhySaved): Promise<Response> {
-  const savedOn = new Date(saved.headers.get(SAVED_ON) ?? saved.headers.get('date') ?? Date.now());
+  const savedOn = savedOnOf(saved);
   const text = why === 'offline' ? offlineLine(savedOn) : slowLine(savedOn);
   const line = `<p role="status" data-saved-copy="${why}" style="${LINE_STYLE}">${text}</p>`;
   return html((await saved.text()).replace(/<body[^>]*>/i, (body) => `${body}${line}`));
-}
-
-/** A page's markup as the worker compares a copy shown with the answer that arrived after it: a digest of its text. */
-export async function digestOf(markup: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(markup)));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Dark text on pale yellow, in either theme (a style attribute: the policy allows those, and no stylesheet is needed). */

@@ -96,10 +96,15 @@ test('the next online visit shows the new build, and no page asks for a file the
   await expect(page.getByRole('status')).toHaveCount(0);
   // The new worker takes over without a prompt: none waits, and the precache holds the renamed stylesheet.
   const stylesheet = new URL(`/${[...renamed.values()].find((file) => file.endsWith('.css'))}`, baseURL).href;
+  // The registration's workers, named when the new one has not taken over: none installing or waiting, the active one
+  // activated.
   const tookOver = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      return !registration?.installing && !registration?.waiting && registration?.active?.state === 'activated';
+      const { installing, waiting, active } = registration ?? {};
+      return installing || waiting || active?.state !== 'activated'
+        ? `installing ${installing?.state}, waiting ${waiting?.state}, active ${active?.state}`
+        : true;
     });
   // A browser looks for a new worker after a navigation, on a timer of its own (Chromium: once the old worker has been
   // idle a moment); the test asks for that look at once. Taking over is then the worker's own doing: nobody is asked.
@@ -107,7 +112,7 @@ test('the next online visit shows the new build, and no page asks for a file the
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
   await expect
-    .poll(async () => ({ stylesheetSaved: await cached(page, stylesheet), tookOver: await tookOver() }), { timeout: 15_000 })
+    .poll(async () => ({ stylesheetSaved: await cached(page, stylesheet), tookOver: await tookOver() }), { timeout: 30_000 })
     .toEqual({ stylesheetSaved: true, tookOver: true });
   // A page that a visitor opens while the old worker gives way can be cut off (skipWaiting does not wait for the old
   // worker's requests): the next one is opened once the new worker has taken over.

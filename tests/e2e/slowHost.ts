@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import { pipeline } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -35,7 +36,9 @@ export interface SlowHost {
   serve: (folder: string) => void;
   /** How long the host waits before it answers each request, in ms (0: at once). */
   delayMs: number;
-  /** When the host last sent the answer for each path (Date.now()), so that a test measures from the answer's arrival. */
+  /** Whether the host, once it has waited, drops the connection instead of answering (a link that gives out). */
+  dropping: boolean;
+  /** When the host last sent the answer for each path, or dropped it (Date.now()): a test measures from that moment. */
   answeredAt: Map<string, number>;
   close: () => void;
 }
@@ -57,13 +60,19 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
   serve(root);
   const files = await startServer({ root: link, port: 0, base });
   const filesPort = (files.address() as { port: number }).port;
-  const host: SlowHost = { url: '', root, serve, delayMs: 0, answeredAt: new Map(), close: () => undefined };
+  const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), close: () => undefined };
   const front: Server = createServer((incoming, outgoing) => {
+    const answered = () => host.answeredAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
     setTimeout(() => {
+      if (host.dropping) {
+        answered();
+        return outgoing.destroy();
+      }
       const proxied = request({ port: filesPort, host: '127.0.0.1', path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-        host.answeredAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
+        answered();
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
+        // An answer cut off midway (its file gone in a deploy) ends the visitor's answer too, rather than leaving it open.
+        pipeline(answer, outgoing, () => undefined);
       });
       proxied.on('error', () => outgoing.destroy());
       incoming.pipe(proxied);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileBudget } from '../../renderer/offline/fileBudget.ts';
-import { offlineLine, offlinePage, pageToSave, savedCopy, savedTitle, slowLine } from '../../renderer/offline/savedPages.ts';
+import { lateLine, offlineLine, offlinePage, pageToSave, savedCopy, savedTitle, slowLine } from '../../renderer/offline/savedPages.ts';
 import { webAppManifest } from '../../scripts/content/derive/webAppManifest.ts';
 
 /** What the service worker does with a page's markup (renderer/offline/savedPages.ts), and the app's manifest. */
@@ -36,6 +36,13 @@ describe('a page saved for offline reading', () => {
     );
     expect(markup).not.toContain('offline');
     expect(slowLine(new Date(2026, 0, 2, 0, 30))).toContain('saved on 2 January 2026.');
+  });
+
+  it('once the newest has come on the slow link, or not, says what became of it, with the copy’s own day', async () => {
+    const saved = (await pageToSave(html(page('Notices')), new Date(2026, 10, 26, 10, 30)))!;
+    expect(lateLine('same', saved)).toBe('Checked just now: this copy, saved on 26 November 2026, is the newest.');
+    expect(lateLine('offline', saved)).toBe('You are offline. This copy was saved on 26 November 2026.');
+    expect(lateLine('failed', saved)).toBe('The newest could not be loaded: this is the copy saved on 26 November 2026.');
   });
 
   it('dates the copy by the phone’s own day: 23:30 on the 1st is the 1st, 00:30 on the 2nd the 2nd', () => {
