@@ -4,7 +4,7 @@
  * PORT picks the port (default 4173; 0 = any free port); DIST_DIR serves another build than dist/.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -20,17 +20,25 @@ const compressible = (type: string) => /^(text\/|application\/(json|xml))|svg/.t
 
 /**
  * Each text file compressed once, as a static host does, and again only once it has changed: compressing the editor's
- * 6 MB script takes a third of a second of a core, which every opening of the editor would otherwise spend again.
+ * 6 MB script takes a third of a second of a core, which every opening of the editor would otherwise spend again. The
+ * file is opened once, and its identity (device, inode), time and size read from the file opened: a folder swapped
+ * under the same path (a deploy, as the tests' hosts do) can never pair one file's bytes with another's stamp, even when
+ * the swap comes back to a folder whose files have the very same times and sizes.
  */
 const compressed = new Map<string, { stamp: string; body: Buffer }>();
 async function gzipped(file: string): Promise<Buffer> {
-  const { mtimeMs, size } = await stat(file);
-  const stamp = `${mtimeMs} ${size}`;
-  const kept = compressed.get(file);
-  if (kept?.stamp === stamp) return kept.body;
-  const body = await gzip(await readFile(file));
-  compressed.set(file, { stamp, body });
-  return body;
+  const handle = await open(file);
+  try {
+    const { dev, ino, mtimeMs, size } = await handle.stat();
+    const stamp = `${dev}:${ino} ${mtimeMs} ${size}`;
+    const kept = compressed.get(file);
+    if (kept?.stamp === stamp) return kept.body;
+    const body = await gzip(await handle.readFile());
+    compressed.set(file, { stamp, body });
+    return body;
+  } finally {
+    await handle.close();
+  }
 }
 
 export function startServer(options: { root?: string; port?: number; base?: string } = {}): Promise<Server> {

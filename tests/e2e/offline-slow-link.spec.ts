@@ -230,13 +230,18 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
     );
     if (loaded) await everyIslandHydrated(page);
     host.serve(deploy % 2 === 1 ? second : host.root);
-    // The other tab looks for the new worker (as the browser does after a navigation) and reports when it has taken over.
-    const tookOver = other.evaluate(async () => {
+    // The other tab looks for the new worker (as the browser does after a navigation) and reports once it has taken
+    // over, or what became of it. The browser may have found it first, on a timer of its own after the last page opened:
+    // then no worker is installing or waiting once asked, and the one active is already the new one.
+    const tookOver = other.evaluate(async (deadlineMs) => {
       const registration = (await navigator.serviceWorker.getRegistration())!;
-      const before = registration.active;
       await registration.update();
-      while (registration.active === before || registration.active?.state !== 'activated') await new Promise((resolve) => setTimeout(resolve, 10));
-    });
+      const incoming = registration.installing ?? registration.waiting ?? registration.active;
+      const deadline = Date.now() + deadlineMs;
+      while (incoming?.state !== 'activated' && incoming?.state !== 'redundant' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      return incoming?.state === 'activated' && registration.active === incoming ? 'took over' : `the new worker ${incoming?.state ?? 'missing'}`;
+    }, 60_000);
     let done = false;
     void tookOver.then(() => (done = true));
     // Pages open one after another from the moment the new worker is looked for until it has taken over, and one more.
@@ -251,7 +256,8 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
         failed.push(`deploy ${deploy}, ${route}: ${why} (the document: ${shown}; unanswered: ${[...unanswered].join(' ')})`);
       }
     }
-    await tookOver;
+    const outcome = await tookOver;
+    if (outcome !== 'took over') failed.push(`deploy ${deploy}: ${outcome} 60 s after it was looked for`);
   }
   expect(failed).toEqual([]);
   expect(opened).toBeGreaterThanOrEqual(40);
