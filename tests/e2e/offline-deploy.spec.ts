@@ -114,8 +114,8 @@ test('the next online visit shows the new build, and no page asks for a file the
   await expect
     .poll(async () => ({ stylesheetSaved: await cached(page, stylesheet), tookOver: await tookOver() }), { timeout: 30_000 })
     .toEqual({ stylesheetSaved: true, tookOver: true });
-  // A page that a visitor opens while the old worker gives way can be cut off (skipWaiting does not wait for the old
-  // worker's requests): the next one is opened once the new worker has taken over.
+  // The next page is opened once the new worker has taken over (pages opened during a takeover are the takeover test's,
+  // in offline-slow-link.spec.ts).
   await page.goto('/resources/results');
   expect(asked.filter(({ status }) => status === 0 || status >= 400)).toEqual([]);
   expect(asked.filter(({ url }) => removed.has(url))).toEqual([]);
