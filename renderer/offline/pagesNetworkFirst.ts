@@ -94,8 +94,8 @@ export class PagesNetworkFirst extends Strategy {
     if (!late) answer = 'offline';
     else if (!late.response.ok || !(await late.saved)) answer = 'failed';
     else answer = (await late.response.clone().text()) === (await shown.clone().text()) ? 'same' : 'newer';
-    const window = await windowShowing(event);
-    window?.postMessage({ type: LATE_ANSWER, url: pageKey(request.url), answer, line: answer === 'newer' ? '' : lateLine(answer, shown) });
+    const client = await windowShowing(event);
+    client?.postMessage({ type: LATE_ANSWER, url: pageKey(request.url), answer, line: answer === 'newer' ? '' : lateLine(answer, shown) });
   }
 }
 
@@ -104,8 +104,8 @@ async function windowShowing(event: ExtendableEvent): Promise<Client | undefined
   if (!(event instanceof FetchEvent)) return undefined;
   const deadline = Date.now() + WINDOW_WAIT_MS;
   for (;;) {
-    const window = await self.clients.get(event.resultingClientId || event.clientId);
-    if (window || Date.now() > deadline) return window;
+    const client = await self.clients.get(event.resultingClientId || event.clientId);
+    if (client || Date.now() > deadline) return client;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
