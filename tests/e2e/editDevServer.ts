@@ -2,13 +2,13 @@
  * `npm run edit` as the office starts it (editor/edit.ts: Decap's local proxy and the dev server serving the editor at
  * /admin/), on a scratch git copy of the fixture site and on free ports: the dev server's given by VITE_CONFIG, the
  * proxy's by DECAP_PROXY_PORT. Ready once the proxy answers for the scratch copy and the dev server serves /admin/.
- * `stop` ends its process group (the proxy and the dev server are its children) and removes the copy.
+ * `stop` ends its process group (the proxy and the dev server are its children) and, once it has exited, removes the copy.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, proxyInfo, scratchRepository } from './editorLocalBackend.ts';
+import { freePort, proxyInfo, scratchRepository, stopGroup } from './editorLocalBackend.ts';
 
-export async function startEdit(): Promise<{ url: string; scratch: ReturnType<typeof scratchRepository>; stop(): void }> {
+export async function startEdit(): Promise<{ url: string; scratch: ReturnType<typeof scratchRepository>; stop(): Promise<void> }> {
   const scratch = scratchRepository('content');
   const [proxyPort, devPort] = [await freePort(), await freePort()];
   const edit = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'editor/edit.ts'], {
@@ -24,8 +24,8 @@ export async function startEdit(): Promise<{ url: string; scratch: ReturnType<ty
   });
   let said = '';
   edit.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  const stop = () => {
-    if (edit.exitCode === null && edit.pid) process.kill(-edit.pid, 'SIGTERM');
+  const stop = async () => {
+    await stopGroup(edit);
     scratch.remove();
   };
   const url = `http://127.0.0.1:${devPort}`;
@@ -45,7 +45,7 @@ export async function startEdit(): Promise<{ url: string; scratch: ReturnType<ty
   try {
     await Promise.race([ready, exited]);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   } finally {
     waiting = false;

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,8 +41,23 @@ export function scratchRepository(contentPath: string): { repo: string; contentD
   git('init', '-q', '-b', 'main');
   git('add', '.');
   git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'Fixture content');
-  // Retried: a git command the stopped proxy had started may still be writing into .git for a moment.
+  // Retried: a file the stopped proxy's git had open may take a moment to be let go of.
   return { repo, contentDir, remove: () => rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) };
+}
+
+/**
+ * Ends a process the tests started in a process group of its own (`detached`), with everything it started (the proxy's
+ * git commands, `npm run edit`'s proxy and dev server), and resolves once it has exited: only then may its files go.
+ */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = once(child, 'exit');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // The group had already ended between the look and the kill.
+  }
+  await exited;
 }
 
 /** A port no process listens on now: the system's choice for a listener on port 0, closed again. */
@@ -88,6 +104,8 @@ export async function startProxy(repo: string, port: number, mode: ProxyMode = '
   const server = spawn(process.execPath, [path.resolve('node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: mode, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so that stopping it stops the git commands it started too.
+    detached: true,
   });
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`decap-server exited (${code}): port ${port} is taken by a server this test did not start`))),
@@ -107,7 +125,7 @@ export async function startProxy(repo: string, port: number, mode: ProxyMode = '
   try {
     await Promise.race([answering, exited]);
   } catch (error) {
-    server.kill();
+    await stopGroup(server);
     throw error;
   } finally {
     waiting = false;
@@ -117,7 +135,8 @@ export async function startProxy(repo: string, port: number, mode: ProxyMode = '
 
 /**
  * A spec's own editor backend: a scratch copy of the fixture site, a proxy on a free port writing into it (`mode`), and the
- * built config.yml pointed at that proxy (to serve the browser in its place). `stop` ends the proxy and removes the copy.
+ * built config.yml pointed at that proxy (to serve the browser in its place). `stop` ends the proxy and, once it has
+ * exited, removes the copy.
  */
 export async function editorBackend(builtConfig: string, mode: ProxyMode = 'fs') {
   const contentPath = contentPathOf(builtConfig);
@@ -131,8 +150,8 @@ export async function editorBackend(builtConfig: string, mode: ProxyMode = 'fs')
     contentPath,
     scratch,
     config: configForProxy(builtConfig, port),
-    stop() {
-      proxy.kill();
+    async stop() {
+      await stopGroup(proxy);
       scratch.remove();
     },
   };
