@@ -33,7 +33,7 @@ export async function everyIslandHydrated(page: Page): Promise<void> {
       }
     });
     await expect(waiting).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { fixtureYaml } from './fixtureSite.ts';
 import { everyIslandHydrated } from './helpers.ts';
 import { renameHashedFiles, slowHost, subPathBuild, SUB_PATH, type SlowHost } from './slowHost.ts';
@@ -220,12 +220,16 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
   const page = await phone(browser);
   const other = await page.context().newPage();
   const failed: string[] = [];
+  // Where the test is, named with each failure: the deploy, and whether the new worker had been looked for yet.
+  let when = 'before the first deploy';
+  // Which page asked, and whether the worker answered it.
+  const asker = (request: Request) => `asked by ${request.frame().url()}${request.serviceWorker() ? ', by the worker' : ''}, ${when}`;
   page.on('requestfailed', (request) => {
     // A request the test's own next navigation cut short (an image still loading) is not a failure of the site.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText} (${asker(request)})`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()} (${asker(response.request())})`);
   });
   // The page's requests not yet answered, named when a page does not load.
   const unanswered = new Set<string>();
@@ -234,9 +238,12 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
   page.on('requestfailed', (request) => unanswered.delete(request.url()));
   await read(page, 'notices');
   await other.goto(at('resources/results'));
-  // The worker before the first deploy, which the first new worker must differ from.
+  // The registration, asked for once (the same object for as long as the tab lives), and the worker before the first
+  // deploy, which the first new worker must differ from.
   await other.evaluate(async () => {
-    (globalThis as { lastWorker?: ServiceWorker | null }).lastWorker = (await navigator.serviceWorker.ready).active;
+    const seen = globalThis as { registration?: ServiceWorkerRegistration; lastWorker?: ServiceWorker | null };
+    seen.registration = await navigator.serviceWorker.ready;
+    seen.lastWorker = seen.registration.active;
   });
   const routes = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank', 'home/missionVision'];
   let opened = 0;
@@ -250,15 +257,16 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
       () => false,
     );
     if (loaded) await everyIslandHydrated(page);
-    host.serve(deploy % 2 === 1 ? second : host.root);
+    await host.serve(deploy % 2 === 1 ? second : host.root);
+    when = `deploy ${deploy}, the new worker being looked for`;
     // The other tab looks for the new worker (as the browser does after a navigation) and reports once it has taken
     // over, or what became of it. The browser may have found it first, on a timer of its own after the last page opened:
     // then no worker is installing or waiting once asked, and the one active is already the new one.
-    const tookOver = other.evaluate(async (deadlineMs) => {
+    const lookedFor = other.evaluate(async (deadlineMs) => {
       // The worker of the deploy before (the same object in this tab for as long as that worker lives): the new one
       // must be another, or the host still serves the old sw.js.
-      const seen = globalThis as { lastWorker?: ServiceWorker | null };
-      const registration = (await navigator.serviceWorker.getRegistration())!;
+      const seen = globalThis as { registration?: ServiceWorkerRegistration; lastWorker?: ServiceWorker | null };
+      const registration = seen.registration!;
       const deadline = Date.now() + deadlineMs;
       const updated = await Promise.race([registration.update().then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), deadlineMs))]);
       const states = () =>
@@ -272,6 +280,12 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
         ? 'took over'
         : `the new worker ${incoming.state} ${deadlineMs / 1000} s after it was looked for (${states()})`;
     }, 60_000);
+    // The tab's own limits above run on its timers; this one holds should the tab not answer at all (once, in a whole run
+    // of the suite, a look that asked the tab for the registration anew on each deploy never ended).
+    const tookOver = Promise.race([
+      lookedFor.catch((error: Error) => `the look for the new worker failed: ${error.message.split('\n')[0]}`),
+      new Promise<string>((resolve) => setTimeout(() => resolve('the other tab had not answered 75 s after it was asked'), 75_000).unref()),
+    ]);
     let done = false;
     void tookOver.then(() => (done = true));
     // Pages open one after another from the moment the new worker is looked for until it has taken over, and one more.
@@ -287,6 +301,7 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
       }
     }
     const outcome = await tookOver;
+    when = `deploy ${deploy}, the new worker ${outcome === 'took over' ? 'in place' : 'not in place'}`;
     if (outcome !== 'took over') failed.push(`deploy ${deploy}: ${outcome}`);
   }
   expect(failed).toEqual([]);

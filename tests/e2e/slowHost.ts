@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { pipeline } from 'node:stream';
 import { tmpdir } from 'node:os';
@@ -32,8 +32,11 @@ export interface SlowHost {
   url: string;
   /** The folder served at first: a copy of the build, which a test changes as a deploy changes the host's files. */
   root: string;
-  /** Serves another folder from now on, at once, as a deploy that replaces the host's files in one step. */
-  serve: (folder: string) => void;
+  /**
+   * Serves another folder from now on, as a deploy that replaces the host's files in one step: a request that came
+   * before is answered wholly from the folder served then, one that comes after wholly from this one.
+   */
+  serve: (folder: string) => Promise<void>;
   /** How long the host waits before it answers each request, in ms (0: at once). */
   delayMs: number;
   /** Whether the host, once it has waited, drops the connection instead of answering (a link that gives out). */
@@ -51,27 +54,30 @@ export interface SlowHost {
 export async function slowHost(client: string, base: string): Promise<SlowHost> {
   const root = mkdtempSync(path.join(tmpdir(), 'slow-host-'));
   cpSync(client, root, { recursive: true });
-  // The files are served through a link to the folder served, which a deploy swaps in one step.
-  const link = `${root}-served`;
-  const serve = (folder: string) => {
-    symlinkSync(folder, `${link}.next`);
-    renameSync(`${link}.next`, link);
+  // A file server for each folder served. (Not one server on a link swapped between folders: a request caught by the
+  // swap between the file's lookup and its reading was cut off, which no real host does to a request.)
+  const servers = new Map<string, Server>();
+  let filesPort = 0;
+  const serve = async (folder: string) => {
+    if (!servers.has(folder)) servers.set(folder, await startServer({ root: folder, port: 0, base }));
+    filesPort = (servers.get(folder)!.address() as { port: number }).port;
   };
-  serve(root);
-  const files = await startServer({ root: link, port: 0, base });
-  const filesPort = (files.address() as { port: number }).port;
+  await serve(root);
   const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), close: () => undefined };
   const front: Server = createServer((incoming, outgoing) => {
     const answered = () => host.answeredAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
+    const port = filesPort;
     setTimeout(() => {
       if (host.dropping) {
         answered();
         return outgoing.destroy();
       }
-      const proxied = request({ port: filesPort, host: '127.0.0.1', path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      // A connection of its own for each request (agent: false): a kept-alive one could be closed by the file server
+      // just as it is used again, which would cut off the visitor's answer.
+      const proxied = request({ port, host: '127.0.0.1', path: incoming.url, method: incoming.method, headers: incoming.headers, agent: false }, (answer) => {
         answered();
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        // An answer cut off midway (its file gone in a deploy) ends the visitor's answer too, rather than leaving it open.
+        // An answer cut off midway ends the visitor's answer too, rather than leaving it open.
         pipeline(answer, outgoing, () => undefined);
       });
       proxied.on('error', () => outgoing.destroy());
@@ -83,8 +89,7 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
   host.close = () => {
     front.closeAllConnections();
     front.close();
-    files.close();
-    rmSync(link, { force: true });
+    for (const files of servers.values()) files.close();
     rmSync(root, { recursive: true, force: true });
   };
   return host;
