@@ -103,10 +103,12 @@ type ProxyMode = 'fs' | 'git';
 export async function startProxy(repo: string, port: number, mode: ProxyMode = 'fs'): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.resolve('node_modules/decap-server/dist/index.js')], {
     env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: repo, MODE: mode, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its errors through this process (a pipe, not the run's own stderr, which a proxy left running would hold open).
+    stdio: ['ignore', 'ignore', 'pipe'],
     // Its own process group, so that stopping it stops the git commands it started too.
     detached: true,
   });
+  server.stderr!.pipe(process.stderr);
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`decap-server exited (${code}): port ${port} is taken by a server this test did not start`))),
   );
