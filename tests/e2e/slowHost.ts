@@ -60,7 +60,10 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
   let filesPort = 0;
   const serve = async (folder: string) => {
     if (!servers.has(folder)) servers.set(folder, await startServer({ root: folder, port: 0, base }));
-    filesPort = (servers.get(folder)!.address() as { port: number }).port;
+    const address = servers.get(folder)!.address();
+    // A test cut short by its time limit goes on running for a moment after its host was closed: say so plainly.
+    if (address === null || typeof address === 'string') throw new Error('a deploy to a host already closed (the test had ended)');
+    filesPort = address.port;
   };
   await serve(root);
   const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), close: () => undefined };
