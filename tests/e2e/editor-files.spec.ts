@@ -10,7 +10,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { attachmentWindowOfAnotherNotice, changedLines, openEditor, publish } from './editorPage.ts';
+import { attachmentWindowOfAnotherNotice, changedLines, openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
 
@@ -91,11 +91,15 @@ test('a noticeâ€™s uploaded attachment lands in attachments/, and once the notic
   await page.locator('input[type="file"]').setInputFiles({ name: 'hostel-rules.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByRole('button', { name: /Choose selected/ }).click();
   await publish(page);
-  await expect.poll(() => contentFiles('notices/**').filter((file) => !notices.includes(file))).toHaveLength(1);
-  const [notice] = contentFiles('notices/**').filter((file) => !notices.includes(file));
-  expect(notice).toMatch(/-hostel-rules\.md$/);
-  expect(contentFiles('attachments/*')).toContain('attachments/hostel-rules.pdf');
-  expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/hostel-rules.pdf\n');
+  let notice = '';
+  await whenWritten(() => {
+    const added = contentFiles('notices/**').filter((file) => !notices.includes(file));
+    expect(added).toHaveLength(1);
+    [notice] = added;
+    expect(notice).toMatch(/-hostel-rules\.md$/);
+    expect(contentFiles('attachments/*')).toContain('attachments/hostel-rules.pdf');
+    expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/hostel-rules.pdf\n');
+  });
   expect(contentCheck()).toMatchObject({ ok: true });
   // The office deletes the notice and forgets its attachment: the board does not read it as a notice.
   rmSync(path.join(scratch.contentDir, notice));
@@ -111,9 +115,11 @@ test('the attachment window offers the attachments alone, not the notice boardâ€
   await page.getByText('merit-list-ba-semester-1.pdf', { exact: true }).click();
   await page.getByRole('button', { name: /Choose selected/ }).click();
   await publish(page);
-  await expect.poll(() => contentFiles('notices/**/*-merit-list-again.md')).toHaveLength(1);
-  const [notice] = contentFiles('notices/**/*-merit-list-again.md');
-  expect(readFileSync(path.join(scratch.contentDir, notice), 'utf8')).toContain('  - attachments/merit-list-ba-semester-1.pdf\n');
+  await whenWritten(() => {
+    const added = contentFiles('notices/**/*-merit-list-again.md');
+    expect(added).toHaveLength(1);
+    expect(readFileSync(path.join(scratch.contentDir, added[0]), 'utf8')).toContain('  - attachments/merit-list-ba-semester-1.pdf\n');
+  });
 });
 
 const MERIT_LIST = 'attachments/merit-list-ba-semester-1.pdf';

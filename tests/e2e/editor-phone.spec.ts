@@ -14,6 +14,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startEdit } from './editDevServer.ts';
 import { editorBackend } from './editorLocalBackend.ts';
+import { whenWritten } from './editorPage.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
 const PHONE = { width: 375, height: 740 };
@@ -183,7 +184,6 @@ test.describe('npm run edit', () => {
     await (await onScreen(page.getByRole('menuitem', { name: 'Publish now' }))).click();
     await expect(page.getByText('Entry saved')).toBeVisible();
     await fitsTheScreen(page, 'edit-6-published');
-    await expect.poll(() => fg.sync(`notices/**/${NOTICE}`, { cwd: edit!.scratch.contentDir })).toHaveLength(1);
-    expectPublished(edit!.scratch.contentDir);
+    await whenWritten(() => expectPublished(edit!.scratch.contentDir));
   });
 });

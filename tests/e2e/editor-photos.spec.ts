@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from '@playwright/test';
-import { changedLines, openEditor, publish } from './editorPage.ts';
+import { changedLines, openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
 import { compileContent } from '../../scripts/content/compile.ts';
@@ -68,8 +68,7 @@ test('a photo uploaded in a rank holder’s row is saved with the sheet under he
   await publish(page);
 
   const written = inContent('rank-holders/photos/asenla-sample-2.png');
-  await expect.poll(() => existsSync(written)).toBe(true);
-  expect(readFileSync(written).equals(upload.buffer)).toBe(true);
+  await whenWritten(() => expect(existsSync(written) && readFileSync(written).equals(upload.buffer)).toBe(true));
   // The old photo stays; the row now names the new one, and no other line changed.
   expect(existsSync(inContent('rank-holders/photos/asenla-sample.jpg'))).toBe(true);
   expect(changedLines(scratch, 'rank-holders.csv')).toEqual([
@@ -105,8 +104,7 @@ test('add a teacher with a photo: one added line naming the photo, the photo in 
   await publish(page);
 
   const written = inContent('staff/photos/temsu-imchen.jpg');
-  await expect.poll(() => existsSync(written)).toBe(true);
-  expect(readFileSync(written).equals(upload.buffer)).toBe(true);
+  await whenWritten(() => expect(existsSync(written) && readFileSync(written).equals(upload.buffer)).toBe(true));
   // The sheet as the table writes it (the fixture's, saved by a spreadsheet program, made clean on its first save) with one
   // line more, naming the photo.
   expect(readFileSync(inContent('staff/teaching.csv'), 'utf8')).toBe(

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { expect, test, type Page } from '@playwright/test';
-import { openEditor, publish } from './editorPage.ts';
+import { openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
 // As in editor-files.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
@@ -123,8 +123,10 @@ for (const name of NAMES) {
     const upload = pdf(`the new ${name.chosen}`);
     await page.locator('input[type="file"]').setInputFiles({ name: name.chosen, mimeType: 'application/pdf', buffer: upload });
     await expect(page.getByText(name.beside, { exact: true })).toBeVisible();
-    await expect.poll(() => contentFiles(`documents/${name.beside}`)).toHaveLength(1);
-    expect(readFileSync(onDisk(`documents/${name.beside}`)).equals(upload)).toBe(true);
+    await whenWritten(() => {
+      expect(contentFiles(`documents/${name.beside}`)).toHaveLength(1);
+      expect(readFileSync(onDisk(`documents/${name.beside}`)).equals(upload)).toBe(true);
+    });
     expect(readFileSync(onDisk(`documents/${name.stored}`)).equals(bytes)).toBe(true);
     expect(readFileSync(onDisk(notice.path), 'utf8')).toBe(notice.text);
     expect(asked).toEqual([]);
@@ -146,8 +148,10 @@ test('a colleague’s file written once the Media page listed its folder is not 
   const upload = pdf('the new message');
   await page.locator('input[type="file"]').setInputFiles({ name: PRINCIPAL.chosen, mimeType: 'application/pdf', buffer: upload });
   await expect(page.getByText(PRINCIPAL.beside, { exact: true })).toBeVisible();
-  await expect.poll(() => contentFiles(`documents/${PRINCIPAL.beside}`)).toHaveLength(1);
-  expect(readFileSync(onDisk(`documents/${PRINCIPAL.beside}`)).equals(upload)).toBe(true);
+  await whenWritten(() => {
+    expect(contentFiles(`documents/${PRINCIPAL.beside}`)).toHaveLength(1);
+    expect(readFileSync(onDisk(`documents/${PRINCIPAL.beside}`)).equals(upload)).toBe(true);
+  });
   expect(readFileSync(onDisk(`documents/${PRINCIPAL.stored}`)).equals(bytes)).toBe(true);
   expect(readFileSync(onDisk(notice.path), 'utf8')).toBe(notice.text);
   expect(asked).toEqual([]);

@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { expect, test } from '@playwright/test';
-import { openEditor, publish } from './editorPage.ts';
+import { openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
@@ -64,12 +64,14 @@ test('a new notice is written as notices/<year>/<date>-<title>.md with its front
   await page.getByLabel('Title').fill('Library closed for stocktaking');
   await page.screenshot({ path: `${screenshots}/new-notice.png` });
   await publish(page);
-  await expect.poll(() => notices().filter((file) => file.endsWith('-library-closed-for-stocktaking.md'))).toHaveLength(1);
-  const file = notices().find((name) => name.endsWith('-library-closed-for-stocktaking.md'))!;
-  const [, year, date] = /^notices\/(\d{4})\/((\d{4})-\d{2}-\d{2})-/.exec(file) ?? [];
-  expect(date?.slice(0, 4), file).toBe(year);
-  expect(frontMatter(file).data).toEqual({ title: 'Library closed for stocktaking', expires: '2026-12-31' });
-  expect(Object.keys(frontMatter(file).data)).toEqual(['title', 'expires']);
+  await whenWritten(() => {
+    const files = notices().filter((name) => name.endsWith('-library-closed-for-stocktaking.md'));
+    expect(files).toHaveLength(1);
+    const [, year, date] = /^notices\/(\d{4})\/((\d{4})-\d{2}-\d{2})-/.exec(files[0]) ?? [];
+    expect(date?.slice(0, 4), files[0]).toBe(year);
+    expect(frontMatter(files[0]).data).toEqual({ title: 'Library closed for stocktaking', expires: '2026-12-31' });
+    expect(Object.keys(frontMatter(files[0]).data)).toEqual(['title', 'expires']);
+  });
   expect(problems).toEqual([]);
 });
 
@@ -81,9 +83,11 @@ test('an event’s start shows no “(optional)”, yet a notice without an even
   await expect(event.getByLabel('End (optional)')).toBeVisible();
   await page.getByLabel('Title').fill('College closed on Saturday');
   await publish(page);
-  await expect.poll(() => notices().filter((file) => file.endsWith('-college-closed-on-saturday.md'))).toHaveLength(1);
-  const file = notices().find((name) => name.endsWith('-college-closed-on-saturday.md'))!;
-  expect(frontMatter(file).data).toEqual({ title: 'College closed on Saturday' });
+  await whenWritten(() => {
+    const files = notices().filter((name) => name.endsWith('-college-closed-on-saturday.md'));
+    expect(files).toHaveLength(1);
+    expect(frontMatter(files[0]).data).toEqual({ title: 'College closed on Saturday' });
+  });
   expect(problems).toEqual([]);
 });
 
@@ -181,8 +185,10 @@ test('a new results sheet uploaded is saved in their folder under its year, what
   const problems = await openEditor(page, config, '#/collections/spreadsheets-results/new');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload('results from the university.csv', text));
   await publish(page);
-  await expect.poll(() => fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
-  expect(readFileSync(path.join(scratch.contentDir, `results/${year}.csv`), 'utf8')).toBe(text);
+  await whenWritten(() => {
+    expect(fg.sync('results/*.csv', { cwd: scratch.contentDir })).toContain(`results/${year}.csv`);
+    expect(readFileSync(path.join(scratch.contentDir, `results/${year}.csv`), 'utf8')).toBe(text);
+  });
   expect(problems).toEqual([]);
 });
 
@@ -219,8 +225,10 @@ test('a new text page is created in its section’s folder, named from its title
   await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toHaveText('Rules of the Library');
   await publish(page);
   const file = 'pages/about/rules-of-the-library.md';
-  await expect.poll(() => fg.sync('pages/about/*.md', { cwd: scratch.contentDir })).toContain(file);
-  expect(frontMatter(file).data).toMatchObject({ title: 'Rules of the Library', template: 'text' });
+  await whenWritten(() => {
+    expect(fg.sync('pages/about/*.md', { cwd: scratch.contentDir })).toContain(file);
+    expect(frontMatter(file).data).toMatchObject({ title: 'Rules of the Library', template: 'text' });
+  });
   expect(problems).toEqual([]);
 });
 

@@ -61,6 +61,12 @@ export async function attachmentWindowOfAnotherNotice(page: Page): Promise<void>
   await page.getByRole('button', { name: /Choose a file/ }).click();
 }
 
+/**
+ * Waits until `assertions` on files the proxy writes hold. decap-server writes a file in place: it is there, empty or
+ * half written, for a moment before all of it is in, so a file read as soon as it appears can read as nothing at all.
+ */
+export const whenWritten = (assertions: () => void): Promise<void> => expect(assertions).toPass({ timeout: 10_000 });
+
 /** The lines git shows removed (-) and added (+) in a file of the scratch copy since the fixture's commit. */
 export const changedLines = (scratch: { repo: string; contentDir: string }, file: string): string[] =>
   execFileSync('git', ['diff', '--unified=0', '--', path.relative(scratch.repo, path.join(scratch.contentDir, file))], { cwd: scratch.repo, encoding: 'utf8' })

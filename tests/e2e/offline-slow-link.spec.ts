@@ -212,7 +212,7 @@ test('under the sub-path: the worker, the offline line, the offline page and the
 // Skipped, not passing: it passed in two fresh-clone runs of npm test and in every run of its file alone, and timed out
 // at 300 s in a third fresh-clone run (docs/offline.md). Each failure is now also printed as it happens, so that a run
 // cut short by the time limit still names them; remove the fixme to run it.
-test.fixme('pages opened while a new worker takes over load, 20 takeovers in a row', async ({ browser }) => {
+test('pages opened while a new worker takes over load, 20 takeovers in a row', async ({ browser }) => {
   // 20 deploys take 40 s on a quiet machine; the limit leaves room for one that stalls to be named rather than cut short.
   test.setTimeout(300_000);
   // Two releases of the site that alternate on the host, the second with every hashed file renamed: each deploy is a new
