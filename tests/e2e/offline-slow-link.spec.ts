@@ -63,6 +63,10 @@ async function read(page: Page, route: string): Promise<string> {
   return dayOf((await savedCopy(page, page.url()))!.savedOn);
 }
 
+/** What `promise` resolves to, or `otherwise` if it has not within `ms`: a wait the test bounds on its own side. */
+const within = <T>(ms: number, promise: Promise<T>, otherwise: T): Promise<T> =>
+  Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(otherwise), ms).unref())]);
+
 /** The office publishes a newer notices board: the host's copy of the board gains a notice at its top. */
 function publishNewerBoard() {
   const board = path.join(host.root, 'notices', 'index.html');
@@ -291,10 +295,11 @@ test.fixme('pages opened while a new worker takes over load, 20 takeovers in a r
     }, 60_000);
     // The tab's own limits above run on its timers; this one holds should the tab not answer at all (once, in a whole run
     // of the suite, a look that asked the tab for the registration anew on each deploy never ended).
-    const tookOver = Promise.race([
+    const tookOver = within(
+      75_000,
       lookedFor.catch((error: Error) => `the look for the new worker failed: ${error.message.split('\n')[0]}`),
-      new Promise<string>((resolve) => setTimeout(() => resolve('the other tab had not answered 75 s after it was asked'), 75_000).unref()),
-    ]);
+      'the other tab had not answered 75 s after it was asked',
+    );
     let done = false;
     void tookOver.then(() => (done = true));
     // Pages open one after another from the moment the new worker is looked for until it has taken over, and one more.
@@ -305,10 +310,11 @@ test.fixme('pages opened while a new worker takes over load, 20 takeovers in a r
       const response = await page.goto(at(route), { timeout: 30_000 }).catch((error: Error) => error);
       if (response instanceof Error || !response?.ok()) {
         // Bounded too: a page whose load did not end may not answer a script either, and this look once waited as long.
-        const shown = await Promise.race([
+        const shown = await within(
+          5_000,
           page.evaluate(() => `${document.readyState}, "${document.title}"`).catch(() => 'no document'),
-          new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 5 s'), 5_000).unref()),
-        ]);
+          'no answer in 5 s',
+        );
         const why = response instanceof Error ? response.message.split('\n')[0] : response?.status();
         fail(`deploy ${deploy}, ${route}: ${why} (the document: ${shown}; unanswered: ${[...unanswered].join(' ')})`);
       }
