@@ -105,7 +105,8 @@ for (const name of NAMES) {
     await page.getByRole('button', { name: /Choose selected/ }).click();
     await publish(page);
     expect(await newNotice('-corrected.md')).toContain(`  - attachments/${name.beside}\n`);
-    expect(readFileSync(onDisk(`attachments/${name.beside}`)).equals(upload)).toBe(true);
+    // The upload is written beside the notice, not necessarily before it.
+    await whenWritten(() => expect(readFileSync(onDisk(`attachments/${name.beside}`)).equals(upload)).toBe(true));
     expect(readFileSync(onDisk(`attachments/${name.stored}`)).equals(bytes)).toBe(true);
     expect(readFileSync(onDisk(notice.path), 'utf8')).toBe(notice.text);
     expect(asked).toEqual([]);

@@ -9,6 +9,7 @@ import { startServer } from '../../scripts/serve.ts';
 import { removeBuild } from '../unit/builtSite.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 import { renameHashedFiles } from './slowHost.ts';
+import { recordWorkerEvents, type WorkerEvents } from './workerEvents.ts';
 
 /**
  * A new build reaching a phone that has the site saved. The fixture site (dist-fixture) is served by a server of this
@@ -50,6 +51,9 @@ test.beforeAll(async () => {
   await building;
 });
 
+let workerEvents: WorkerEvents | undefined;
+test.afterEach(() => workerEvents?.stop());
+
 test.afterAll(() => {
   server?.close();
   removeBuild(root, second);
@@ -71,6 +75,8 @@ const cached = (page: Page, url: string) =>
   }, url);
 
 test('the next online visit shows the new build, and no page asks for a file the build removed', async ({ browser }) => {
+  const events = await recordWorkerEvents(browser);
+  workerEvents = events;
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   const asked: { url: string; status: number }[] = [];
@@ -111,9 +117,13 @@ test('the next online visit shows the new build, and no page asks for a file the
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update();
   });
+  // Not taken over: what the old worker was still doing, as Chromium recorded it, is named with the failure.
   await expect
     .poll(async () => ({ stylesheetSaved: await cached(page, stylesheet), tookOver: await tookOver() }), { timeout: 30_000 })
-    .toEqual({ stylesheetSaved: true, tookOver: true });
+    .toEqual({ stylesheetSaved: true, tookOver: true })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n\nThe workers, as Chromium recorded them:\n${await events.describe()}`);
+    });
   // The next page is opened once the new worker has taken over (pages opened during a takeover are the takeover test's,
   // in offline-slow-link.spec.ts).
   await page.goto('/resources/results');

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page, type Request } from '@playwright
 import { fixtureYaml } from './fixtureSite.ts';
 import { everyIslandHydrated } from './helpers.ts';
 import { renameHashedFiles, slowHost, subPathBuild, SUB_PATH, type SlowHost } from './slowHost.ts';
+import { recordWorkerEvents, type WorkerEvents } from './workerEvents.ts';
 
 /**
  * The service worker on a phone whose link is slow, not gone, with the site built and served under a sub-path
@@ -22,6 +23,8 @@ test.describe.configure({ mode: 'default' });
 
 let build: Awaited<ReturnType<typeof subPathBuild>>;
 let host: SlowHost;
+/** Chromium's record of the workers, kept by the takeover test. */
+let workerEvents: WorkerEvents | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -31,7 +34,10 @@ test.afterAll(() => build?.remove());
 test.beforeEach(async () => {
   host = await slowHost(build.client, SUB_PATH);
 });
-test.afterEach(() => host.close());
+test.afterEach(async () => {
+  host.close();
+  await workerEvents?.stop();
+});
 
 /** A phone that has never seen the site, in India's time zone, the worker allowed. */
 async function phone(browser: Browser): Promise<Page> {
@@ -225,6 +231,8 @@ test.fixme('pages opened while a new worker takes over load, 20 takeovers in a r
   const second = mkdtempSync(path.join(tmpdir(), 'takeover-'));
   cpSync(build.client, second, { recursive: true });
   renameHashedFiles(second);
+  const events = await recordWorkerEvents(browser);
+  workerEvents = events;
   const page = await phone(browser);
   const other = await page.context().newPage();
   const failed: string[] = [];
@@ -316,12 +324,12 @@ test.fixme('pages opened while a new worker takes over load, 20 takeovers in a r
           'no answer in 5 s',
         );
         const why = response instanceof Error ? response.message.split('\n')[0] : response?.status();
-        fail(`deploy ${deploy}, ${route}: ${why} (the document: ${shown}; unanswered: ${[...unanswered].join(' ')})`);
+        fail(`deploy ${deploy}, ${route}: ${why} (the document: ${shown}; unanswered: ${[...unanswered].join(' ')})\n${await events.describe()}`);
       }
     }
     const outcome = await tookOver;
     when = `deploy ${deploy}, the new worker ${outcome === 'took over' ? 'in place' : 'not in place'}`;
-    if (outcome !== 'took over') fail(`deploy ${deploy}: ${outcome}`);
+    if (outcome !== 'took over') fail(`deploy ${deploy}: ${outcome}\n${await events.describe()}`);
   }
   expect(failed).toEqual([]);
   expect(opened).toBeGreaterThanOrEqual(40);
