@@ -1,4 +1,5 @@
-import type { Browser } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { test, type Browser } from '@playwright/test';
 
 /** An event in Chromium's trace, as its JSON writes it. */
 interface TraceEvent {
@@ -14,7 +15,10 @@ interface TraceEvent {
 const CATEGORIES = ['ServiceWorker', 'disabled-by-default-ServiceWorker'];
 
 export interface WorkerEvents {
-  /** The workers' states and the events still open, as of now; the recording goes on. */
+  /**
+   * The workers' states, the pages' requests they were given and the events still open, as of now; the recording goes
+   * on. The whole record is written beside the test's results (worker-trace.json, for Perfetto or chrome://tracing).
+   */
   describe(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -37,6 +41,7 @@ export async function recordWorkerEvents(browser: Browser): Promise<WorkerEvents
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
       await browser.startTracing(undefined, { categories: CATEGORIES });
       recorded.push(...(Array.isArray(trace) ? trace : (trace.traceEvents ?? [])));
+      writeFileSync(test.info().outputPath('worker-trace.json'), JSON.stringify({ traceEvents: recorded }));
       return describeTrace(recorded);
     },
     async stop() {
@@ -56,7 +61,12 @@ function describeTrace(recorded: readonly TraceEvent[]): string {
   const open = new Map<string, TraceEvent[]>();
   for (const event of events) {
     if (event.name === 'ServiceWorkerVersion::SetStatus') lines.push(`${ago(event.ts)}: a worker ${String(event.args?.['New Status'])}`);
-    if (/RequestTermination|StopWorker|OnStoppedInternal/.test(event.name) && event.ph !== 'e') lines.push(`${ago(event.ts)}: ${event.name}`);
+    if (/RequestTermination|StopWorker|OnStoppedInternal|StartWorker \(instant\)/.test(event.name) && event.ph !== 'e')
+      lines.push(`${ago(event.ts)}: ${event.name}${event.args?.Purpose ? ` (${String(event.args.Purpose)})` : ''}`);
+    // A page's request reaching the registration, and where it went from there.
+    if (event.name === 'ServiceWorkerControlleeRequestHandler::MaybeCreateLoader') lines.push(`${ago(event.ts)}: a page asked for ${String(event.args?.URL)}`);
+    if (event.name === 'ServiceWorkerControlleeRequestHandler::ContinueWithActivatedVersion')
+      lines.push(`${ago(event.ts)}: the page's request ${String(event.args?.Info ?? 'went on to the active worker')}`);
     if (event.name !== 'ServiceWorkerVersion::Request') continue;
     const key = `${event.pid} ${event.id2?.local}`;
     const stack = open.get(key) ?? [];
@@ -75,5 +85,5 @@ function describeTrace(recorded: readonly TraceEvent[]): string {
     if (event.name === 'ServiceWorkerGlobalScope::DidHandleFetchEvent') pending.get(key)?.shift();
   }
   for (const event of [...pending.values()].flat()) lines.push(`a fetch event not handled: ${String(event.args?.url)}, dispatched ${ago(event.ts)}`);
-  return lines.slice(-40).join('\n');
+  return lines.slice(-60).join('\n');
 }
