@@ -61,13 +61,23 @@ function describeTrace(recorded: readonly TraceEvent[]): string {
   const open = new Map<string, TraceEvent[]>();
   for (const event of events) {
     if (event.name === 'ServiceWorkerVersion::SetStatus') lines.push(`${ago(event.ts)}: a worker ${String(event.args?.['New Status'])}`);
-    if (/RequestTermination|StopWorker|OnStoppedInternal|StartWorker \(instant\)/.test(event.name) && event.ph !== 'e')
+    if (/^ServiceWorkerVersion::(StopWorker|OnStoppedInternal|StartWorker \(instant\))$/.test(event.name) && event.ph !== 'e')
       lines.push(`${ago(event.ts)}: ${event.name}${event.args?.Purpose ? ` (${String(event.args.Purpose)})` : ''}`);
     // A page's request reaching the registration, and where it went from there.
-    if (event.name === 'ServiceWorkerControlleeRequestHandler::MaybeCreateLoader') lines.push(`${ago(event.ts)}: a page asked for ${String(event.args?.URL)}`);
-    if (event.name === 'ServiceWorkerControlleeRequestHandler::ContinueWithActivatedVersion')
-      lines.push(`${ago(event.ts)}: the page's request ${String(event.args?.Info ?? 'went on to the active worker')}`);
+    // (Each step is also drawn as a flow from the one before: only the step itself, 'X', is named.)
+    if (event.ph === 'X' && event.name === 'ServiceWorkerControlleeRequestHandler::MaybeCreateLoader')
+      lines.push(`${ago(event.ts)}: a page asked for ${String(event.args?.URL)}`);
+    if (event.ph === 'X' && event.name === 'ServiceWorkerControlleeRequestHandler::ContinueWithActivatedVersion')
+      lines.push(`${ago(event.ts)}: the page's request: ${String(event.args?.Info)}`);
+    if (event.ph === 'X' && event.name === 'EmbeddedWorkerInstance::RequestTermination')
+      lines.push(`${ago(event.ts)}: a worker asked to stop, idle; stopped: ${String(event.args?.will_be_terminated)}`);
     if (event.name !== 'ServiceWorkerVersion::Request') continue;
+    if (event.ph === 'b') {
+      const { 'Event type': type, 'Request id': id, Handled: handled, Error: error } = event.args ?? {};
+      lines.push(
+        `${ago(event.ts)}: a worker given ${String(type)} #${String(id)}${handled === false ? ' (Handled: false)' : ''}${error ? `, ${String(error)}` : ''}`,
+      );
+    }
     const key = `${event.pid} ${event.id2?.local}`;
     const stack = open.get(key) ?? [];
     if (event.ph === 'b') stack.push(event);
