@@ -170,11 +170,10 @@ self.addEventListener('activate', (event) => {
 });
 
 // While a newer worker installs, waits and takes over (a deploy), this one answers nothing: every request goes to the
-// network as if there were no worker. Chromium stops the outgoing worker as soon as it looks idle once its successor is
-// installed; a page whose request reached it at that moment was never answered (its navigation preload cancelled, the
-// strategy's own timer never fired) and stayed loading. A request left to the network ends its event at once, before the
-// stop. From the install on, not only once the successor waits (the news that it waits may reach this worker late), and
-// after it too, once this worker is no longer the registration's active one (a request that reached it as it was replaced).
+// network as if there were no worker. Answering as ever through a takeover, in a browser with no DevTools attached, a
+// page opened meanwhile now and then lost a script or never hydrated its islands (tests/e2e/offline-takeover.spec.ts,
+// docs/offline.md). From the install on, not only once the successor waits (that alone still failed), and after it too,
+// once this worker is no longer the registration's active one (a request that reached it as it was replaced).
 const outgoing = () => Boolean(self.registration.installing || self.registration.waiting) || self.registration.active !== self.serviceWorker;
 self.addEventListener('fetch', (event) => {
   if (outgoing()) event.stopImmediatePropagation();

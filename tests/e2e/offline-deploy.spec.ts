@@ -124,8 +124,8 @@ test('the next online visit shows the new build, and no page asks for a file the
     .catch(async (error: Error) => {
       throw new Error(`${error.message}\n\nThe workers, as Chromium recorded them:\n${await events.describe()}`);
     });
-  // The next page is opened once the new worker has taken over (pages opened during a takeover are the takeover test's,
-  // in offline-slow-link.spec.ts).
+  // The next page is opened once the new worker has taken over (pages opened during a takeover are
+  // offline-takeover.spec.ts's).
   await page.goto('/resources/results');
   expect(asked.filter(({ status }) => status === 0 || status >= 400)).toEqual([]);
   expect(asked.filter(({ url }) => removed.has(url))).toEqual([]);

@@ -43,6 +43,8 @@ export interface SlowHost {
   dropping: boolean;
   /** When the host last sent the answer for each path, or dropped it (Date.now()): a test measures from that moment. */
   answeredAt: Map<string, number>;
+  /** Each answer the host gave with an error status (400 and above), as `404 /assets/chunk-7y9sWmk5.js`, in order. */
+  errors: string[];
   close: () => void;
 }
 
@@ -66,7 +68,7 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
     filesPort = address.port;
   };
   await serve(root);
-  const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), close: () => undefined };
+  const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), errors: [], close: () => undefined };
   const front: Server = createServer((incoming, outgoing) => {
     const answered = () => host.answeredAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
     const port = filesPort;
@@ -79,6 +81,7 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
       // just as it is used again, which would cut off the visitor's answer.
       const proxied = request({ port, host: '127.0.0.1', path: incoming.url, method: incoming.method, headers: incoming.headers, agent: false }, (answer) => {
         answered();
+        if ((answer.statusCode ?? 502) >= 400) host.errors.push(`${answer.statusCode} ${incoming.url}`);
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         // An answer cut off midway ends the visitor's answer too, rather than leaving it open.
         pipeline(answer, outgoing, () => undefined);

@@ -1,0 +1,180 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { renameHashedFiles, slowHost } from './slowHost.ts';
+import { unattachedChromium, type Tab } from './unattachedChromium.ts';
+
+/**
+ * Pages opened at the moment a new worker takes over load whole, their scripts and islands included: the fixture site
+ * (dist-fixture) deployed 20 times, two releases alternating on the host, with pages opened one after another from each
+ * deploy until its new worker has taken over, and one more. In a Chromium no DevTools session is attached to
+ * (unattachedChromium.ts): in one Playwright drives, Chromium stops the outgoing worker with a page's request just given
+ * to it, which a visitor's browser never does.
+ */
+const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
+const ROUTES = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank'];
+const DEPLOYS = 20;
+
+/**
+ * A page of the test's own, on both releases, whose title tells what a page of the site sees of the workers: how many
+ * it has seen active (each deploy's is another), the active one's state, and whether another installs or waits
+ * ("workers 2 activated installing"). It asks the browser to look for a new worker twice a second, as the browser does
+ * when a page of the site opens. Its icon is inline, so it asks the host for nothing more.
+ */
+const PROBE = `<!doctype html><link rel="icon" href="data:,"><title>probe</title><script>
+navigator.serviceWorker.ready.then((registration) => {
+  const seen = [];
+  const report = () => {
+    const active = registration.active;
+    if (active && !seen.includes(active)) seen.push(active);
+    const others = [registration.installing && ' installing', registration.waiting && ' waiting'].filter(Boolean).join('');
+    document.title = 'workers ' + seen.length + ' ' + (active && active.state) + others;
+    setTimeout(report, 50);
+  };
+  report();
+  setInterval(() => registration.update().catch(() => undefined), 500);
+});
+</script>`;
+
+/**
+ * A script of the test's own that each page it opens loads first (both releases), which writes in the page's title
+ * whether the page loaded whole: "loaded whole: <its title>" once the load has ended and every island has hydrated (an
+ * island that waits to be seen is scrolled to); else the files that failed, the files not finished 20 s in, or the
+ * islands not hydrated.
+ */
+const WATCH = `const failed = [];
+addEventListener('error', (event) => event.target !== window && failed.push(event.target.src || event.target.href), true);
+addEventListener('unhandledrejection', (event) => failed.push(String(event.reason)));
+const started = Date.now();
+const files = 'img[src], script[src], link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]';
+const unfinished = () => {
+  const finished = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  return [...document.querySelectorAll(files)].map((file) => file.src || file.href).filter((url) => !finished.has(url));
+};
+setTimeout(() => {
+  if (document.readyState !== 'complete') document.title = 'not loaded in 20 s, its files not finished: ' + unfinished().join(' ');
+}, 20000);
+const watch = (title) => {
+  if (failed.length) return void (document.title = 'failed: ' + failed.join(' '));
+  const waiting = [...document.querySelectorAll('[data-island]:not([data-hydrated="true"])')];
+  waiting[0]?.scrollIntoView();
+  if (!waiting.length) document.title = 'loaded whole: ' + title;
+  else if (Date.now() - started > 20000) document.title = 'not hydrated in 20 s: ' + waiting.map((island) => island.dataset.island).join(' ');
+  else setTimeout(() => watch(title), 50);
+};
+addEventListener('load', () => watch(document.title));`;
+
+/** A title as the tab shows it: the character references of the markup read (DevTools' list writes them its own way). */
+const readReferences = (text: string) =>
+  text
+    .replace(/&#0*(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Ended in a hook, which runs even after the test's time limit cut it short: a Chromium left running would outlive the
+// run.
+const ends: (() => void)[] = [];
+test.afterEach(() => {
+  for (const end of ends.splice(0)) end();
+});
+
+test('pages opened while a new worker takes over load, 20 takeovers in a row', async () => {
+  // 20 deploys take about 40 s on a quiet machine; the limit leaves room for one that stalls to be named.
+  test.setTimeout(300_000);
+  const host = await slowHost(client, '/');
+  ends.push(host.close);
+  // The second release has every hashed file renamed: each deploy is a new sw.js, a new worker that installs, takes over
+  // and drops the files no saved page needs.
+  const second = mkdtempSync(path.join(tmpdir(), 'takeover-'));
+  ends.push(() => rmSync(second, { recursive: true, force: true }));
+  cpSync(client, second, { recursive: true });
+  renameHashedFiles(second);
+  for (const release of [host.root, second]) {
+    writeFileSync(path.join(release, 'probe.html'), PROBE);
+    writeFileSync(path.join(release, 'takeover-watch.js'), WATCH);
+    for (const route of ROUTES) {
+      const page = path.join(release, route, 'index.html');
+      writeFileSync(page, readFileSync(page, 'utf8').replace('</head>', '<script src="/takeover-watch.js"></script></head>'));
+    }
+  }
+  const titleOf = new Map(
+    ROUTES.map((route) => [
+      route,
+      `loaded whole: ${readReferences(/<title>([^<]*)<\/title>/.exec(readFileSync(path.join(client, route, 'index.html'), 'utf8'))![1])}`,
+    ]),
+  );
+  const chromium = await unattachedChromium();
+  ends.push(chromium.quit);
+  const failed: string[] = [];
+  // Printed as it happens as well: a run the time limit cuts short never reaches the check at the end.
+  const fail = (what: string) => {
+    failed.push(what);
+    console.log(`takeover test, ${what}`);
+  };
+  const shown = async (tab: Tab) => {
+    const now = (await chromium.tabs()).find(({ id }) => id === tab.id);
+    return now ? readReferences(now.title) : 'no tab';
+  };
+  /** Opens a page in a tab of its own and answers once it has loaded whole, or after 30 s, naming what the tab shows. */
+  const load = async (route: string, when: string) => {
+    const tab = await chromium.open(new URL(route, host.url).href);
+    const deadline = Date.now() + 30_000;
+    let title = await shown(tab);
+    while (title !== titleOf.get(route) && !title.startsWith('failed: ') && Date.now() < deadline) {
+      await sleep(50);
+      title = await shown(tab);
+    }
+    if (title !== titleOf.get(route)) fail(`${when}, /${route}: the tab showed ${title ? `"${title}"` : 'no title'}`);
+    return tab;
+  };
+  /** What the probe's title says, waited for (up to `ms`) until `wanted` says yes. */
+  const probeSays = async (probe: Tab, wanted: (title: string) => boolean, ms: number) => {
+    const deadline = Date.now() + ms;
+    let title = await shown(probe);
+    while (!wanted(title) && Date.now() < deadline) {
+      await sleep(50);
+      title = await shown(probe);
+    }
+    return title;
+  };
+
+  // Yesterday's visit: the site read once, its worker installed (a page registers it once it has loaded).
+  const read = await load('notices', 'before the first deploy');
+  const probe = await chromium.open(new URL('probe.html', host.url).href);
+  expect(await probeSays(probe, (title) => title === 'workers 1 activated', 30_000), 'the first worker in place').toBe('workers 1 activated');
+  await chromium.close(read);
+
+  let opened = 0;
+  let openedDuringTakeovers = 0;
+  for (let deploy = 1; deploy <= DEPLOYS; deploy++) {
+    // No page of the release before stays open: a file it asked for after the deploy removed it would fail by the
+    // host's doing, not the takeover's.
+    await host.serve(deploy % 2 === 1 ? second : host.root);
+    const inPlace = `workers ${deploy + 1} activated`;
+    const deadline = Date.now() + 60_000;
+    let open: Tab | undefined;
+    // Pages open one after another from the deploy until the probe sees the new worker in place, and one more. Each
+    // stays open while the next loads, two tabs at a time.
+    for (let inPlaceSeen = false; !inPlaceSeen;) {
+      const state = await shown(probe);
+      inPlaceSeen = state === inPlace;
+      if (!inPlaceSeen && Date.now() > deadline) {
+        fail(`deploy ${deploy}: the new worker not in place 60 s after the deploy (the probe: "${state}")`);
+        break;
+      }
+      if (!inPlaceSeen) openedDuringTakeovers++;
+      const loaded = await load(ROUTES[opened++ % ROUTES.length], `deploy ${deploy}, opened as the probe showed "${state}"`);
+      if (open) await chromium.close(open);
+      open = loaded;
+    }
+    if (open) await chromium.close(open);
+  }
+  console.log(`takeover test: ${opened} pages opened, ${openedDuringTakeovers} of them before the probe saw the new worker in place`);
+  expect(failed).toEqual([]);
+  expect(host.errors, 'the host answered no request with an error').toEqual([]);
+});
