@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { decodeEntities } from '../../common/htmlEntities.ts';
 import { renameHashedFiles, slowHost } from './slowHost.ts';
 import { unattachedChromium, type Tab } from './unattachedChromium.ts';
 
@@ -65,15 +66,6 @@ const watch = (title) => {
 };
 addEventListener('load', () => watch(document.title));`;
 
-/** A title as the tab shows it: the character references of the markup read (DevTools' list writes them its own way). */
-const readReferences = (text: string) =>
-  text
-    .replace(/&#0*(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Ended in a hook, which runs even after the test's time limit cut it short: a Chromium left running would outlive the
@@ -105,7 +97,7 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
   const titleOf = new Map(
     ROUTES.map((route) => [
       route,
-      `loaded whole: ${readReferences(/<title>([^<]*)<\/title>/.exec(readFileSync(path.join(client, route, 'index.html'), 'utf8'))![1])}`,
+      `loaded whole: ${decodeEntities(/<title>([^<]*)<\/title>/.exec(readFileSync(path.join(client, route, 'index.html'), 'utf8'))![1])}`,
     ]),
   );
   const chromium = await unattachedChromium();
@@ -118,35 +110,30 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
   };
   const shown = async (tab: Tab) => {
     const now = (await chromium.tabs()).find(({ id }) => id === tab.id);
-    return now ? readReferences(now.title) : 'no tab';
+    return now ? decodeEntities(now.title) : 'no tab';
+  };
+  /** What the tab's title says once `done` says yes of it, or after `ms`. */
+  const titleOnce = async (tab: Tab, done: (title: string) => boolean, ms: number) => {
+    const deadline = Date.now() + ms;
+    let title = await shown(tab);
+    while (!done(title) && Date.now() < deadline) {
+      await sleep(50);
+      title = await shown(tab);
+    }
+    return title;
   };
   /** Opens a page in a tab of its own and answers once it has loaded whole, or after 30 s, naming what the tab shows. */
   const load = async (route: string, when: string) => {
     const tab = await chromium.open(new URL(route, host.url).href);
-    const deadline = Date.now() + 30_000;
-    let title = await shown(tab);
-    while (title !== titleOf.get(route) && !title.startsWith('failed: ') && Date.now() < deadline) {
-      await sleep(50);
-      title = await shown(tab);
-    }
+    const title = await titleOnce(tab, (now) => now === titleOf.get(route) || now.startsWith('failed: '), 30_000);
     if (title !== titleOf.get(route)) fail(`${when}, /${route}: the tab showed ${title ? `"${title}"` : 'no title'}`);
     return tab;
-  };
-  /** What the probe's title says, waited for (up to `ms`) until `wanted` says yes. */
-  const probeSays = async (probe: Tab, wanted: (title: string) => boolean, ms: number) => {
-    const deadline = Date.now() + ms;
-    let title = await shown(probe);
-    while (!wanted(title) && Date.now() < deadline) {
-      await sleep(50);
-      title = await shown(probe);
-    }
-    return title;
   };
 
   // Yesterday's visit: the site read once, its worker installed (a page registers it once it has loaded).
   const read = await load('notices', 'before the first deploy');
   const probe = await chromium.open(new URL('probe.html', host.url).href);
-  expect(await probeSays(probe, (title) => title === 'workers 1 activated', 30_000), 'the first worker in place').toBe('workers 1 activated');
+  expect(await titleOnce(probe, (title) => title === 'workers 1 activated', 30_000), 'the first worker in place').toBe('workers 1 activated');
   await chromium.close(read);
 
   let opened = 0;
