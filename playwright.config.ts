@@ -3,18 +3,23 @@ import { TEST_BROWSER } from './scripts/testBrowser.ts';
 
 /**
  * Browser tests run against a real build served by scripts/serve.ts: the fixture site (npm run build:fixture,
- * dist-fixture/) unless DIST_DIR names another. live-content.spec.ts serves the live build (dist-live/) itself.
+ * dist-fixture/) unless DIST_DIR names another.
  * No retries, in CI either: a test that passes on its second try is a flaky test, and it must show.
  */
 process.env.DIST_DIR ??= 'dist-fixture';
 const port = Number(process.env.E2E_PORT ?? 4174);
 /**
- * The file whose tests spend most of their time waiting on a host that answers in 5 s: run alone, offline-slow-link.spec.ts
- * took 89 s, with the processor busy for 57 s of a possible 178 (its build under /college/ included). Then the takeover
- * test, in a Chromium of its own: 47 s, the processor busy for 47 s.
+ * The files whose tests spend most of their time waiting on a slow link: offline-slow-link.spec.ts on a host that answers
+ * in 5 s (run alone, 89 s, the processor busy for 57 s of a possible 178, its build under /college/ included), and
+ * search-slow-link.spec.ts on an emulated 2G link (13 s of tests). With them, the takeover test, in a Chromium of its
+ * own: 47 s, the processor busy for 47 s.
  */
-const WAITING = /offline-(slow-link|takeover)\.spec\.ts$/;
-/** `npm run test:content` (scripts/testContent.ts) runs live-content.spec.ts alone, which serves the live build itself. */
+const WAITING = /(offline-slow-link|offline-takeover|search-slow-link)\.spec\.ts$/;
+/**
+ * The walk of every live page, which serves the live build itself: `npm run test:content` (scripts/testContent.ts) runs
+ * it alone, and `npm test` runs that before the other browser tests, which leave it out.
+ */
+const LIVE_CONTENT = /live-content\.spec\.ts$/;
 const liveContentOnly = process.env.E2E_LIVE_CONTENT_ONLY === 'true';
 
 export default defineConfig({
@@ -24,7 +29,7 @@ export default defineConfig({
   // hold one of the two idle.
   workers: 3,
   projects: [
-    { name: 'browser', testIgnore: WAITING, workers: 2 },
+    { name: 'browser', testIgnore: liveContentOnly ? WAITING : [WAITING, LIVE_CONTENT], workers: 2 },
     { name: 'waiting', testMatch: WAITING, workers: 1 },
   ],
   retries: 0,

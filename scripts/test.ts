@@ -1,10 +1,11 @@
 /**
- * `npm test`: everything CI checks, each step timed. The lint and type check run beside the two builds the browser
- * suite needs (the fixture site, and the live content under /college/), since on a 2-core machine each of those
- * leaves a core idle much of the time; html-validate over every page of the fixture build (test:html,
- * .htmlvalidate.json) runs beside the live build for the same reason. Then the unit tests, and the browser suite. The
- * output of the check and of html-validate is held back and printed whole when each ends, so it never interleaves with
- * the builds' lines. The first failing step ends the run.
+ * `npm test`: everything CI checks, each step timed. The lint and type check run beside the build of the fixture site
+ * the browser suite reads, since on a 2-core machine each of those leaves a core idle much of the time. Then
+ * `npm run test:content` on the live content (its check, its build under /college/ with the link check, the walk of
+ * every page), with html-validate over every page of the fixture build (test:html, .htmlvalidate.json) beside it for
+ * the same reason. Then the unit tests, and the browser suite. The output of the check and of html-validate is held
+ * back and printed whole when each ends, so it never interleaves with the builds' lines. The first failing step ends
+ * the run.
  */
 import { spawn } from 'node:child_process';
 
@@ -42,11 +43,11 @@ async function inTurn(...scripts: string[]): Promise<Outcome[]> {
 }
 
 const started = performance.now();
-/** The fixture build, then the live build beside html-validate over the fixture build (one process on one core). */
+/** The fixture build, then the live content's own check beside html-validate over the fixture build (one process on one core). */
 async function builds(): Promise<Outcome[]> {
   const fixture = await npmRun('build:fixture');
   if (!fixture.ok) return [fixture];
-  return [fixture, ...(await Promise.all([npmRun('build:live'), npmRun('test:html', { quiet: true })]))];
+  return [fixture, ...(await Promise.all([npmRun('test:content'), npmRun('test:html', { quiet: true })]))];
 }
 
 const outcomes: Outcome[] = (await Promise.all([npmRun('check', { quiet: true }).then((outcome) => [outcome]), builds()])).flat();
