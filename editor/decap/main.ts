@@ -7,7 +7,6 @@
  */
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
-import { parse } from 'yaml';
 import { CAPTIONS_FORMAT, captionsFormat } from './formats/captionsFormat.ts';
 import { FRONT_MATTER_IN_PLACE_FORMAT, YAML_IN_PLACE_FORMAT, frontMatterInPlaceFormat, yamlInPlaceFormat } from './formats/inPlaceFormats.ts';
 import { ENTRY_LISTS_FILE, entryCheck, type CollectionConfig, type EditorEntryLists } from './entryCheck.ts';
@@ -25,6 +24,7 @@ import { withBackendChosen, type BackendConfig } from './backends/localProxy.ts'
 import { renameTakenUploads } from './backends/uploadNames.ts';
 import { OFFICE_LOCALE, officePhrases } from './officeLocale.ts';
 import type { NamingCollection } from '../helpers/officeNames.ts';
+import { readConfigText } from '../helpers/configText.ts';
 import { registerCheckedWidgets } from './widgets/checkedControl.tsx';
 // Refusals beside their fields and the summary of them, the spreadsheets' wider form, in ordinary case.
 import './styles/forms.css';
@@ -50,25 +50,12 @@ registerGuardedBackends(CMS.registerBackend);
 renameTakenUploads(window);
 CMS.registerLocale(OFFICE_LOCALE, officePhrases);
 
-/**
- * config.yml as buildAdmin.ts writes it is JSON (which YAML includes) under a comment line: read as JSON, in a few
- * milliseconds where a YAML parse of its 340 KB took 260 ms of a desktop's processor, and several times that on a phone.
- * A config.yml written by hand in YAML's own style is still read.
- */
-function readConfig(text: string): unknown {
-  try {
-    return JSON.parse(text.replace(/^#.*$/gm, ''));
-  } catch {
-    return parse(text);
-  }
-}
-
 void Promise.all([
   fetch('config.yml').then((response) => response.text()),
   fetch(ENTRY_LISTS_FILE).then((response) => response.json() as Promise<EditorEntryLists>),
 ])
   .then(async ([text, lists]) => {
-    const read = readConfig(text) as Parameters<typeof textPageEntries>[0] & { collections: (CollectionConfig & NamingCollection)[] } & BackendConfig;
+    const read = readConfigText(text) as Parameters<typeof textPageEntries>[0] & { collections: (CollectionConfig & NamingCollection)[] } & BackendConfig;
     const config = await withBackendChosen(read, location.hostname);
     knowEditor({ contentPath: lists.contentPath, workflow: config.publish_mode === 'editorial_workflow', collections: config.collections });
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
