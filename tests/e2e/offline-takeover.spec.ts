@@ -124,16 +124,21 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
   };
   /**
    * Opens a page in a tab of its own and answers once it has loaded whole, or after 30 s, naming what the tab shows and
-   * what the host answered meanwhile (a page whose title is only its own never ran the test's script: was it asked for?).
+   * what the host answered meanwhile, what it was asked and has not answered, and what every tab shows then (the probe
+   * among them): a page whose title is only its own never ran the test's script, and this tells whether the browser
+   * asked the host for it.
    */
   const load = async (route: string, when: string) => {
     const openedAt = Date.now();
     const tab = await chromium.open(new URL(route, host.url).href);
     const title = await titleOnce(tab, (now) => now === titleOf.get(route) || now.startsWith('failed: '), 30_000);
     if (title !== titleOf.get(route)) {
-      const answered = [...host.answeredAt].filter(([, at]) => at >= openedAt).map(([file]) => file);
+      const since = (times: Map<string, number>) => [...times].filter(([, at]) => at >= openedAt).map(([file]) => file);
+      const answered = since(host.answeredAt);
+      const unanswered = since(host.askedAt).filter((file) => !answered.includes(file));
       fail(
-        `${when}, /${route}: the tab showed ${title ? `"${title}"` : 'no title'}; the host answered since it was opened: ${answered.join(' ') || 'nothing'}`,
+        `${when}, /${route}: the tab showed ${title ? `"${title}"` : 'no title'}; the host answered since it was opened: ${answered.join(' ') || 'nothing'}; ` +
+          `asked and not answered: ${unanswered.join(' ') || 'nothing'}; the tabs now show ${(await chromium.tabs()).map((now) => `"${decodeEntities(now.title)}"`).join(', ')}`,
       );
     }
     return tab;

@@ -43,6 +43,8 @@ export interface SlowHost {
   dropping: boolean;
   /** When the host last sent the answer for each path, or dropped it (Date.now()): a test measures from that moment. */
   answeredAt: Map<string, number>;
+  /** When a request for each path last reached the host (Date.now()), answered or not. */
+  askedAt: Map<string, number>;
   /** Each answer the host gave with an error status (400 and above), as `404 /assets/chunk-7y9sWmk5.js`, in order. */
   errors: string[];
   close: () => void;
@@ -68,8 +70,9 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
     filesPort = address.port;
   };
   await serve(root);
-  const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), errors: [], close: () => undefined };
+  const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), askedAt: new Map(), errors: [], close: () => undefined };
   const front: Server = createServer((incoming, outgoing) => {
+    host.askedAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
     const answered = () => host.answeredAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
     const port = filesPort;
     setTimeout(() => {
