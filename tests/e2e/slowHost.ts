@@ -72,8 +72,9 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
   await serve(root);
   const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), askedAt: new Map(), errors: [], close: () => undefined };
   const front: Server = createServer((incoming, outgoing) => {
-    host.askedAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
-    const answered = () => host.answeredAt.set(new URL(incoming.url ?? '/', 'http://host').pathname, Date.now());
+    const asked = new URL(incoming.url ?? '/', 'http://host').pathname;
+    host.askedAt.set(asked, Date.now());
+    const answered = () => host.answeredAt.set(asked, Date.now());
     const port = filesPort;
     setTimeout(() => {
       if (host.dropping) {
