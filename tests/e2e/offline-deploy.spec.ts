@@ -75,6 +75,10 @@ const cached = (page: Page, url: string) =>
   }, url);
 
 test('the next online visit shows the new build, and no page asks for a file the build removed', async ({ browser }) => {
+  // Room for the test's own waits (each of three pages saved within 15 s, the takeover within 30 s): under the default
+  // 30 s, a loaded machine once ended the test inside the takeover's wait, before that wait could name what the old
+  // worker was doing.
+  test.setTimeout(120_000);
   const events = await recordWorkerEvents(browser);
   workerEvents = events;
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', timezoneId: 'Asia/Kolkata' });
