@@ -12,6 +12,7 @@ import fg from 'fast-glob';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
+import { configText, readConfigText } from '../../editor/helpers/configText.ts';
 
 // As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -263,13 +264,13 @@ test('a staff sheet naming a department departments.yaml does not list is refuse
 test('a problem no field shows (a hidden field’s value) is still refused when saving, in the office’s words, and nothing is written', async ({ page }) => {
   // The form as a maintainer might configure it: Expires hidden, given a date long past. No control shows a problem of
   // it, so only the check before saving (Decap's preSave event) can refuse the notice.
-  const config = JSON.parse(backend.config) as { collections: { name: string; fields: { name: string }[] }[] };
+  const config = readConfigText(backend.config) as { collections: { name: string; fields: { name: string }[] }[] };
   const noticesForm = config.collections.find(({ name }) => name === 'notices')!;
   noticesForm.fields = noticesForm.fields.map((field) =>
     field.name === 'expires' ? { name: 'expires', label: 'Expires', widget: 'hidden', default: '2020-01-01' } : field,
   );
   const before = notices();
-  const problems = await openEditor(page, JSON.stringify(config), '#/collections/notices/new');
+  const problems = await openEditor(page, configText(config), '#/collections/notices/new');
   await page.getByLabel('Title').fill('Hostel fees');
   await publish(page);
   const refusal = page.getByText(/not saved\. Expires: a date on or after the notice's date \(\d{4}-\d{2}-\d{2}\), not “2020-01-01”\./);

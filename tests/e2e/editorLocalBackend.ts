@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { configText, readConfigText } from '../../editor/helpers/configText.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
 interface EditorConfig {
@@ -13,8 +13,7 @@ interface EditorConfig {
 }
 
 /** The content folder inside the repository the built editor writes to (e.g. content), from its site.yaml form. */
-function contentPathOf(configYaml: string): string {
-  const config = parse(configYaml) as EditorConfig;
+function contentPathOf(config: EditorConfig): string {
   const site = config.collections.find((collection) => collection.name === 'settings')!.files!.find((file) => file.name === 'site')!;
   return path.posix.dirname(site.file);
 }
@@ -23,12 +22,11 @@ function contentPathOf(configYaml: string): string {
  * The built editor's config.yml pointing at a proxy on `port` instead of the one named at build time: the test serves
  * this to its browser (page.route), so the editor talks to the proxy the test started and the build stays as it is.
  */
-function configForProxy(configYaml: string, port: number): string {
-  const config = parse(configYaml) as EditorConfig;
+function configForProxy(config: EditorConfig, port: number): string {
   const url = new URL(config.local_backend.url);
   url.hostname = '127.0.0.1';
   url.port = String(port);
-  return JSON.stringify({ ...config, local_backend: { ...config.local_backend, url: url.href } });
+  return configText({ ...config, local_backend: { ...config.local_backend, url: url.href } });
 }
 
 /** A scratch git repository holding a copy of the fixture site where the editor expects its content. */
@@ -141,7 +139,8 @@ export async function startProxy(repo: string, port: number, mode: ProxyMode = '
  * built config.yml pointed at that proxy (to serve the browser in its place). `stop` ends the proxy and, once it has
  * exited, removes the copy.
  */
-export async function editorBackend(builtConfig: string, mode: ProxyMode = 'fs') {
+export async function editorBackend(builtConfigText: string, mode: ProxyMode = 'fs') {
+  const builtConfig = readConfigText(builtConfigText) as EditorConfig;
   const contentPath = contentPathOf(builtConfig);
   const scratch = scratchRepository(contentPath);
   const port = await freePort();

@@ -125,8 +125,8 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
   /**
    * Opens a page in a tab of its own and answers once it has loaded whole, or after 30 s, naming what the tab shows and
    * what the host answered meanwhile, what it was asked and has not answered, and what every tab shows then (the probe
-   * among them): a page whose title is only its own never ran the test's script, and this tells whether the browser
-   * asked the host for it.
+   * among them). A page whose title is only its own never ran the test's script: its request failed in the browser
+   * or never reached the host (docs/offline.md shows the first, in Chromium's trace).
    */
   const load = async (route: string, when: string) => {
     const openedAt = Date.now();

@@ -21,12 +21,20 @@ describe('config.yml as the build writes it and the editor reads it', () => {
       'backend:',
       '  name: github',
       '  repo: college/website',
-      'shared: &form',
-      '  create: true',
       'collections:',
       '  - name: notices',
-      '    <<: *form',
+      '    fields: &fields',
+      '      - { name: title, widget: string }',
+      '  - name: news # the same form',
+      '    fields: *fields',
     ].join('\n');
-    expect(readConfigText(text)).toMatchObject({ backend: { name: 'github', repo: 'college/website' }, collections: [{ name: 'notices' }] });
+    const fields = [{ name: 'title', widget: 'string' }];
+    expect(readConfigText(text)).toEqual({
+      backend: { name: 'github', repo: 'college/website' },
+      collections: [
+        { name: 'notices', fields },
+        { name: 'news', fields },
+      ],
+    });
   });
 });
