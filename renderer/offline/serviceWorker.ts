@@ -175,7 +175,18 @@ self.addEventListener('activate', (event) => {
 // docs/offline.md). From the install on, not only once the successor waits (that alone still failed), and after it too,
 // once this worker is no longer the registration's active one (a request that reached it as it was replaced).
 const outgoing = () => Boolean(self.registration.installing || self.registration.waiting) || self.registration.active !== self.serviceWorker;
+/**
+ * How long the outgoing worker stays in hand after each request it leaves to the network (a navigation: after its
+ * answer's first line arrived). Chromium stops the outgoing worker the moment it has nothing in hand, even with a
+ * page's file just sent to it from the page's own process, and that file then fails (docs/offline.md). A page asks for
+ * its files within moments of its document arriving: held, the worker is still running for them, and the new worker
+ * takes over once pages have stopped asking for that long.
+ */
+const HOLD_MS = 1000;
 self.addEventListener('fetch', (event) => {
-  if (outgoing()) event.stopImmediatePropagation();
+  if (!outgoing()) return;
+  event.stopImmediatePropagation();
+  const answered = event.request.mode === 'navigate' ? Promise.resolve(event.preloadResponse).catch(() => undefined) : Promise.resolve();
+  event.waitUntil(answered.then(() => new Promise((resolve) => setTimeout(resolve, HOLD_MS))));
 });
 serwist.addEventListeners();

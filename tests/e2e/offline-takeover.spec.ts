@@ -9,13 +9,19 @@ import { unattachedChromium, type Tab } from './unattachedChromium.ts';
 /**
  * Pages opened at the moment a new worker takes over load whole, their scripts and islands included: the fixture site
  * (dist-fixture) deployed 20 times, two releases alternating on the host, with pages opened one after another from each
- * deploy until its new worker has taken over, and one more. In a Chromium no DevTools session is attached to
+ * deploy, a pause between each two (PAUSES_MS), until its new worker has taken over, and one more. In a Chromium no DevTools session is attached to
  * (unattachedChromium.ts): in one Playwright drives, Chromium stops the outgoing worker with a page's request just given
  * to it, which a visitor's browser never does.
  */
 const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
 const ROUTES = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank'];
 const DEPLOYS = 20;
+/**
+ * The pauses between pages, in turn: shorter than the time the outgoing worker stays in hand after a request (1 s,
+ * HOLD_MS in serviceWorker.ts), about as long, and longer, as a reader's. The new worker takes over in a longer pause;
+ * a page opened as the hold ends opens just as it does.
+ */
+const PAUSES_MS = [300, 1000, 1600];
 
 /**
  * A page of the test's own, on both releases, whose title tells what a page of the site sees of the workers: how many
@@ -76,7 +82,7 @@ test.afterEach(() => {
 });
 
 test('pages opened while a new worker takes over load, 20 takeovers in a row', async () => {
-  // 20 deploys take about 40 s on a quiet machine; the limit leaves room for one that stalls to be named.
+  // 20 deploys take about 80 s on a quiet machine, its pauses included; the limit leaves room for one that stalls to be named.
   test.setTimeout(300_000);
   const host = await slowHost(client, '/');
   ends.push(host.close);
@@ -172,6 +178,7 @@ test('pages opened while a new worker takes over load, 20 takeovers in a row', a
       const loaded = await load(ROUTES[opened++ % ROUTES.length], `deploy ${deploy}, opened as the probe showed "${state}"`);
       if (open) await chromium.close(open);
       open = loaded;
+      await sleep(PAUSES_MS[opened % PAUSES_MS.length]);
     }
     if (open) await chromium.close(open);
   }
