@@ -12,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 4174);
  * The files whose tests spend most of their time waiting on a slow link: offline-slow-link.spec.ts on a host that answers
  * in 5 s (run alone, 89 s, the processor busy for 57 s of a possible 178, its build under /college/ included), and
  * search-slow-link.spec.ts on an emulated 2G link (13 s of tests). With them, the takeover test, in a Chromium of its
- * own: 47 s, the processor busy for 47 s.
+ * own: 89 s, the processor busy for 29 s (it pauses between pages as a reader does).
  */
 const WAITING = /(offline-slow-link|offline-takeover|search-slow-link)\.spec\.ts$/;
 /**
