@@ -9,9 +9,9 @@ import { unattachedChromium, type Tab } from './unattachedChromium.ts';
 /**
  * Pages opened at the moment a new worker takes over load whole, their scripts and islands included: the fixture site
  * (dist-fixture) deployed 20 times, two releases alternating on the host, with pages opened one after another from each
- * deploy, a pause between each two (PAUSES_MS), until its new worker has taken over, and one more. In a Chromium no DevTools session is attached to
- * (unattachedChromium.ts): in one Playwright drives, Chromium stops the outgoing worker with a page's request just given
- * to it, which a visitor's browser never does.
+ * deploy, a pause between each two (PAUSES_MS), until its new worker has taken over, and one more. In a Chromium no
+ * DevTools session is attached to (unattachedChromium.ts): in one Playwright drives, Chromium stops the outgoing worker
+ * with a page's request just given to it far more often than in a visitor's browser (docs/offline.md).
  */
 const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
 const ROUTES = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank'];
@@ -19,7 +19,7 @@ const DEPLOYS = 20;
 /**
  * The pauses between pages, in turn: shorter than the time the outgoing worker stays in hand after a request (1 s,
  * HOLD_MS in serviceWorker.ts), about as long, and longer, as a reader's. The new worker takes over in a longer pause;
- * a page opened as the hold ends opens just as it does.
+ * a page opened as the hold ends opens just as the new worker takes over.
  */
 const PAUSES_MS = [300, 1000, 1600];
 
@@ -82,7 +82,8 @@ test.afterEach(() => {
 });
 
 test('pages opened while a new worker takes over load, 20 takeovers in a row', async () => {
-  // 20 deploys take about 80 s on a quiet machine, its pauses included; the limit leaves room for one that stalls to be named.
+  // 20 deploys take about 80 s on a quiet machine, the pauses included; the limit leaves room for one that stalls to be
+  // named.
   test.setTimeout(300_000);
   const host = await slowHost(client, '/');
   ends.push(host.close);
