@@ -1,7 +1,7 @@
 /**
  * The editor at /admin/: Decap CMS bundled as its own entry (editor/decap/main.ts), its page, and the config.yml
- * generated from the content schemas, written into a built site's client folder. The bundle (about 7 MB, a
- * minute of bundling) is cached under node_modules/.cache by a hash of the lockfile and the editor's sources,
+ * generated from the content schemas, written into a built site's client folder. The bundle (about 4 MB, a
+ * few seconds of bundling) is cached under node_modules/.cache by a hash of the lockfile and the editor's sources,
  * so an ordinary build only copies it. Nothing of it is loaded outside /admin/.
  */
 import { createHash } from 'node:crypto';

@@ -5,7 +5,7 @@
  * small screens (styles/smallScreens.css) is bundled beside the script and linked by the page. Each extension of Decap
  * registered here, what it relies on in Decap and the test guarding it: docs/editor.md.
  */
-import CMS from 'decap-cms-app';
+import CMS from './decapCms.ts';
 import type { CmsConfig } from 'decap-cms-core';
 import { CAPTIONS_FORMAT, captionsFormat } from './formats/captionsFormat.ts';
 import { FRONT_MATTER_IN_PLACE_FORMAT, YAML_IN_PLACE_FORMAT, frontMatterInPlaceFormat, yamlInPlaceFormat } from './formats/inPlaceFormats.ts';
@@ -25,7 +25,6 @@ import { renameTakenUploads } from './backends/uploadNames.ts';
 import { OFFICE_LOCALE, officePhrases } from './officeLocale.ts';
 import type { NamingCollection } from '../helpers/officeNames.ts';
 import { readConfigText } from '../helpers/configText.ts';
-import { registerCheckedWidgets } from './widgets/checkedControl.tsx';
 // Refusals beside their fields and the summary of them, the spreadsheets' wider form, in ordinary case.
 import './styles/forms.css';
 // The Quick add menu as wide as its items.
@@ -41,8 +40,6 @@ CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
 // Question papers by the dozen, under their own names, in one commit (widgets/questionPapersWidget.tsx).
 CMS.registerWidget(QUESTION_PAPERS_WIDGET, QuestionPapersControl);
-// Decap's text, choice, number … controls with the content check, each problem beside its field (checkedControl.tsx).
-registerCheckedWidgets(CMS);
 // Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts), no entry saved under a
 // numbered name (sameName.ts), notices newest first.
 registerGuardedBackends(CMS.registerBackend);

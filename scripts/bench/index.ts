@@ -72,7 +72,7 @@ const headerRules = readFileSync(path.join(dist, 'client/_headers'), 'utf8')
   .split('\n\n')
   .filter((rule) => rule.trim()).length;
 const extra: Record<string, unknown> = {
-  buildCode: `${buildLines} lines in ${buildCode.length} files (budget 1000: ${buildLines <= 1000 ? 'met' : 'OVER'})`,
+  buildCode: `${buildLines} lines in ${buildCode.length} files (budget 1050: ${buildLines <= 1050 ? 'met' : 'OVER'})`,
   headerRules: `${headerRules} (budget 100: ${headerRules <= 100 ? 'met' : 'OVER'})`,
 };
 console.log(`Build code: ${extra.buildCode}\n_headers rules: ${extra.headerRules}`);

@@ -19,7 +19,7 @@ import { FIXTURE_DIR } from './fixtureSite.ts';
 
 const PHONE = { width: 375, height: 740 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-// As in editor.spec.ts: the 7 MB editor takes long to start on a loaded 2-core machine, and the built editor's test
+// As in editor.spec.ts: the 5 MB editor takes long to start on a loaded 2-core machine, and the built editor's test
 // then writes, saves, readies and publishes a notice (with one core kept busy, over 30 s).
 test.describe.configure({ timeout: 90_000 });
 

@@ -19,7 +19,7 @@ import { writeImageVariants } from '../../scripts/images/writeImageVariants.ts';
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';
 
-// As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
+// As in editor.spec.ts: each test opens the 5 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let backend: Awaited<ReturnType<typeof editorBackend>>;

@@ -14,7 +14,7 @@ import { openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { configText, readConfigText } from '../../editor/helpers/configText.ts';
 
-// As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
+// As in editor.spec.ts: each test opens the 5 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -13,7 +13,7 @@ import { openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
-// As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
+// As in editor.spec.ts: each test opens the 5 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';

@@ -15,7 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
-// As in editor-files.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
+// As in editor-files.spec.ts: each test opens the 5 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let backend: Awaited<ReturnType<typeof editorBackend>>;

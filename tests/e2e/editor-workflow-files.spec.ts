@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { attachmentWindowOfAnotherNotice, openEditor, saveForReview } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
-// As in editor.spec.ts: each test opens the 7 MB editor afresh, which takes long on a loaded 2-core machine.
+// As in editor.spec.ts: each test opens the 5 MB editor afresh, which takes long on a loaded 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 let backend: Awaited<ReturnType<typeof editorBackend>>;

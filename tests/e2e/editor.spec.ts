@@ -18,7 +18,7 @@ import { editorBackend, scratchRepository, startProxy } from './editorLocalBacke
 import { FIXTURE_DIR } from './fixtureSite.ts';
 
 // Each test opens the editor afresh (Decap keeps the open form when only the address's #fragment changes), and
-// parsing its 7 MB bundle took up to 25 s a test on a loaded 2-core machine: hence more than the suite's 30 s.
+// parsing its bundle (7 MB then) took up to 25 s a test on a loaded 2-core machine: hence more than the suite's 30 s.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const screenshots = process.env.SCREENSHOTS_DIR ?? 'test-results/editor';

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { captionsFormat } from '../../editor/decap/formats/captionsFormat.ts';
 import { spreadsheetProblem } from '../../editor/helpers/csvRows.ts';
-import { spreadsheetFormat } from '../../editor/decap/formats/spreadsheetFormat.ts';
+import { SPREADSHEET_WIDGET, spreadsheetFormat } from '../../editor/decap/formats/spreadsheetFormat.ts';
 import { OPTIONAL_GROUP_WIDGET, groupFields, labelOfField, patternProblem, withField } from '../../editor/decap/widgets/optionalGroup.ts';
 import type { SheetColumn } from '../../editor/helpers/sheetColumn.ts';
 import { textPageEntries } from '../../editor/decap/textPagePreview.tsx';
+import { QUESTION_PAPERS_WIDGET } from '../../editor/decap/widgets/questionPaperBatch.ts';
 import { githubRepository, githubTarget } from '../../editor/build/buildAdmin.ts';
 import { adminContentSecurityPolicy } from '../../editor/build/adminPolicy.ts';
 import { decapConfig } from '../../editor/config/decapConfig.ts';
@@ -231,6 +232,24 @@ describe('the editor config generated from the schemas', () => {
     expect(githubRepository('https://github.com/college/website.git\n')).toBe('college/website');
     expect(githubRepository('git@github.com:college/website')).toBe('college/website');
     expect(githubRepository('https://gitlab.com/college/website')).toBeUndefined();
+  });
+
+  it('names only widgets the editor registers: Decap’s that decapCms.ts imports, its own, and Decap’s built-in hidden field', () => {
+    const named = new Set<string>();
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        const { widget } = value as { widget?: unknown };
+        if (typeof widget === 'string') named.add(widget);
+        Object.values(value).forEach(visit);
+      }
+    };
+    visit(config.collections);
+    const decapCms = readFileSync(path.join(import.meta.dirname, '../../editor/decap/decapCms.ts'), 'utf8');
+    const decapWidgets = [...decapCms.matchAll(/from 'decap-cms-widget-([a-z]+)'/g)].map(([, name]) => name);
+    const registered = new Set([...decapWidgets, SPREADSHEET_WIDGET, OPTIONAL_GROUP_WIDGET, QUESTION_PAPERS_WIDGET, 'hidden']);
+    expect(named.size).toBeGreaterThan(5);
+    expect([...named].filter((widget) => !registered.has(widget))).toEqual([]);
   });
 
   it('saves to the repository and branch site.yaml names, unless CMS_REPOSITORY or CMS_BRANCH say otherwise', () => {

@@ -45,7 +45,15 @@ const holdOf = (name: string) => rulesFor(name).findLast((rule) => rule.allowedV
 
 describe('the dependency bot (renovate.json)', () => {
   it("groups Decap's packages, Vike with Vite and React, and the test tools, each in one pull request", () => {
-    for (const name of ['decap-cms-app', 'decap-cms-backend-github', 'decap-cms-backend-proxy', 'decap-server']) expect(groupOf(name), name).toBe('Decap CMS');
+    for (const name of [
+      'decap-cms-core',
+      'decap-cms-widget-markdown',
+      'decap-cms-locales',
+      'decap-cms-backend-github',
+      'decap-cms-backend-proxy',
+      'decap-server',
+    ])
+      expect(groupOf(name), name).toBe('Decap CMS');
     for (const name of ['vike', 'vike-react', 'vite', '@vitejs/plugin-react', 'react', 'react-dom', '@types/react', '@types/react-dom'])
       expect(groupOf(name), name).toBe('Vike, Vite and React');
     for (const name of ['vitest', '@playwright/test', 'playwright', 'axe-core', '@axe-core/playwright', 'fast-check', 'lighthouse', 'html-validate'])

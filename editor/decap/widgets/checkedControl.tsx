@@ -1,6 +1,6 @@
 /**
  * Decap's own controls (a text, a choice, a number …) with the content check of the entry and their problems beside
- * them. Each is registered again under its own name with its control wrapped (main.ts), so config.yml stays Decap's:
+ * them. Each is registered once, under its own name, with its control wrapped (decapCms.ts), so config.yml stays Decap's:
  *
  * - `isValid` (Decap's documented check of a custom widget, asked when Publish is pressed): the control's own first,
  *   then, for a field of the form's first level, what the content check finds in the entry about this field (a notice
@@ -224,23 +224,18 @@ function checkedControl(control: ComponentType<CmsWidgetControlProps>): Componen
 }
 
 /** Decap's controls given the content check: those a form's first level has, whose input carries the field's id. */
-const CHECKED_WIDGETS = ['string', 'text', 'select', 'number', 'boolean', 'datetime'];
+const CHECKED_WIDGETS = new Set(['string', 'text', 'select', 'number', 'boolean', 'datetime']);
 
-/** Decap's registry as far as this goes (CMS.getWidget and CMS.registerWidget, of Decap's typed API). */
-interface WidgetRegistry {
-  getWidget(name: string): unknown;
-  registerWidget(widget: never): void;
+/** A widget as Decap's widget packages define it (their `Widget()`) and CMS.registerWidget takes it. */
+export interface WidgetDefinition {
+  name: string;
+  controlComponent: ComponentType<CmsWidgetControlProps>;
+  [option: string]: unknown;
 }
 
 /**
- * Each of Decap's checked controls registered again under its name, wrapped; everything else Decap registered with it
- * (its preview, styles, schema) kept. Decap warns in the console that the name is registered twice: the wrapped one is used.
+ * The widget with the content check, if it is one of the checked controls: its control wrapped, everything else (its
+ * preview, styles, schema) kept. It is registered so, once, in place of Decap's own.
  */
-export function registerCheckedWidgets(cms: WidgetRegistry): void {
-  for (const name of CHECKED_WIDGETS) {
-    const widget = cms.getWidget(name) as { control: ComponentType<CmsWidgetControlProps>; preview?: unknown; [option: string]: unknown } | undefined;
-    if (!widget) continue;
-    const { control, preview, ...options } = widget;
-    cms.registerWidget({ ...options, name, controlComponent: checkedControl(control), previewComponent: preview } as never);
-  }
-}
+export const withContentCheck = (widget: WidgetDefinition): WidgetDefinition =>
+  CHECKED_WIDGETS.has(widget.name) ? { ...widget, controlComponent: checkedControl(widget.controlComponent) } : widget;
