@@ -2,8 +2,14 @@
  * Decap's widget packages, its Markdown editor's image button and its languages ship without type declarations: what
  * decapCms.ts registers of them (each widget's `Widget()`, as decap-cms-app registers it).
  */
+/** A widget as Decap's widget packages define it (their `Widget()`) and CMS.registerWidget takes it. */
+interface WidgetDefinition {
+  name: string;
+  controlComponent: import('react').ComponentType<import('decap-cms-core').CmsWidgetControlProps>;
+  [option: string]: unknown;
+}
+
 declare module 'decap-cms-widget-*' {
-  import type { WidgetDefinition } from './widgets/checkedControl.tsx';
   const widget: { Widget(): WidgetDefinition };
   export default widget;
 }

@@ -226,13 +226,6 @@ function checkedControl(control: ComponentType<CmsWidgetControlProps>): Componen
 /** Decap's controls given the content check: those a form's first level has, whose input carries the field's id. */
 const CHECKED_WIDGETS = new Set(['string', 'text', 'select', 'number', 'boolean', 'datetime']);
 
-/** A widget as Decap's widget packages define it (their `Widget()`) and CMS.registerWidget takes it. */
-export interface WidgetDefinition {
-  name: string;
-  controlComponent: ComponentType<CmsWidgetControlProps>;
-  [option: string]: unknown;
-}
-
 /**
  * The widget with the content check, if it is one of the checked controls: its control wrapped, everything else (its
  * preview, styles, schema) kept. It is registered so, once, in place of Decap's own.
