@@ -3,7 +3,7 @@
  * guards wrapped with it, checkedControl.tsx), the image button of the Markdown editor and Decap's English. The two
  * backends are the editor's own (guardedBackends.ts). decap-cms-app registers every widget, backend and language Decap
  * has in the same way (its extensions.js): with the code editor, the map, the colour picker, eight more backends and
- * thirty languages, none of which the office uses, it was 2 MB more to download and to compile at each opening.
+ * 35 more languages, none of which the office uses, its script was 2.2 MB longer (540 KB gzip) to download and compile.
  */
 import { DecapCmsCore as CMS, type CmsWidgetParam } from 'decap-cms-core';
 import image from 'decap-cms-editor-component-image';
