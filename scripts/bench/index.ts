@@ -14,6 +14,10 @@ import { QUESTION_BANK_ROUTE, RESULTS_ROUTE } from '../../common/routes.ts';
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const root = process.cwd();
 const dist = path.join(root, 'dist-bench');
+/** The budgets of docs/performance.md this file measures beside the pages' JavaScript. */
+const BUILD_BUDGET_S = 20;
+const BUILD_CODE_BUDGET_LINES = 1050;
+const HEADER_RULES_BUDGET = 100;
 
 /** The pages measured: a text page, the home page (most widgets), and the heaviest data pages. */
 const PAGES: { route: string; label: string; jsBudget?: number }[] = [
@@ -62,7 +66,9 @@ const rows = weights.map((w, i) => {
     requests: w.requests,
   };
 });
-console.log(`\nFull build (compile + prerender + copy): ${buildSeconds.toFixed(1)} s (budget 20 s: ${buildSeconds <= 20 ? 'met' : 'OVER'})\n`);
+console.log(
+  `\nFull build (compile + prerender + copy): ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s: ${buildSeconds <= BUILD_BUDGET_S ? 'met' : 'OVER'})\n`,
+);
 console.table(rows);
 
 /** The build's own code: the build script and its steps, without the compiler, the editor and the benches. */
@@ -72,8 +78,8 @@ const headerRules = readFileSync(path.join(dist, 'client/_headers'), 'utf8')
   .split('\n\n')
   .filter((rule) => rule.trim()).length;
 const extra: Record<string, unknown> = {
-  buildCode: `${buildLines} lines in ${buildCode.length} files (budget 1050: ${buildLines <= 1050 ? 'met' : 'OVER'})`,
-  headerRules: `${headerRules} (budget 100: ${headerRules <= 100 ? 'met' : 'OVER'})`,
+  buildCode: `${buildLines} lines in ${buildCode.length} files (budget ${BUILD_CODE_BUDGET_LINES}: ${buildLines <= BUILD_CODE_BUDGET_LINES ? 'met' : 'OVER'})`,
+  headerRules: `${headerRules} (budget ${HEADER_RULES_BUDGET}: ${headerRules <= HEADER_RULES_BUDGET ? 'met' : 'OVER'})`,
 };
 console.log(`Build code: ${extra.buildCode}\n_headers rules: ${extra.headerRules}`);
 extra.slowLink = slowLink;
