@@ -26,6 +26,7 @@ import { NOTICES_ROUTE } from '../../common/routes.ts';
 import { offlinePage, pageToSave, savedTitle, titleOf } from './savedPages.ts';
 import { pageKey, SHOW_SAVED_COPY } from './pageKey.ts';
 import { PagesNetworkFirst } from './pagesNetworkFirst.ts';
+import { HOLD_MS } from './outgoingHold.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 
@@ -175,14 +176,6 @@ self.addEventListener('activate', (event) => {
 // docs/offline.md). From the install on, not only once the successor waits (that alone still failed), and after it too,
 // once this worker is no longer the registration's active one (a request that reached it as it was replaced).
 const outgoing = () => Boolean(self.registration.installing || self.registration.waiting) || self.registration.active !== self.serviceWorker;
-/**
- * How long the outgoing worker stays in hand after each request it leaves to the network; after a page's, from when the
- * answer the browser asked for ahead (navigation preload) begins to arrive. Chromium stops the outgoing worker the
- * moment it has nothing in hand, even with a page's file just sent to it from the page's own process, and that file
- * then fails (docs/offline.md). A page asks for its files within moments of its document arriving: held, the worker is
- * still running for them, and the new worker takes over once pages have stopped asking for that long.
- */
-const HOLD_MS = 1000;
 self.addEventListener('fetch', (event) => {
   if (!outgoing()) return;
   event.stopImmediatePropagation();

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { decodeEntities } from '../../common/htmlEntities.ts';
 import { renameHashedFiles, slowHost } from './slowHost.ts';
 import { unattachedChromium, type Tab } from './unattachedChromium.ts';
+import { HOLD_MS } from '../../renderer/offline/outgoingHold.ts';
 
 /**
  * Pages opened at the moment a new worker takes over load whole, their scripts and islands included: the fixture site
@@ -17,11 +18,11 @@ const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
 const ROUTES = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank'];
 const DEPLOYS = 20;
 /**
- * The pauses between pages, in turn: shorter than the time the outgoing worker stays in hand after a request (1 s,
- * HOLD_MS in serviceWorker.ts), about as long, and longer, as a reader's. The new worker takes over in a longer pause;
- * a page opened as the hold ends opens just as the new worker takes over.
+ * The pauses between pages, in turn: shorter than the time the outgoing worker stays in hand after a request (HOLD_MS,
+ * 1 s), as long, and longer, as a reader's. The new worker takes over in a longer pause; a page opened as the hold ends
+ * opens just as the new worker takes over.
  */
-const PAUSES_MS = [300, 1000, 1600];
+const PAUSES_MS = [0.3, 1, 1.6].map((share) => share * HOLD_MS);
 
 /**
  * A page of the test's own, on both releases, whose title tells what a page of the site sees of the workers: how many
