@@ -22,11 +22,14 @@ export async function settled(page: Page, colorScheme: 'light' | 'dark'): Promis
 }
 
 /**
- * axe-core's own script, run only where it is needed. In legacy mode AxeBuilder evaluates the script in the page and
- * then again in every frame, the page included: 560 KB run twice, plus once in each document frame (a PDF viewer,
- * whose content axe cannot check anyway). Guarded, it runs once, in the top document.
+ * axe-core's own script (560 KB), sent to a document once. In legacy mode AxeBuilder evaluates its source in the page
+ * and then again in every frame, the page included, at every run: each time the whole script crossed to Chromium and
+ * was compiled there, though a guard kept it from running twice. Now the page gets the script when it has no axe yet,
+ * in its top document only (a frame is a PDF viewer, whose content axe cannot check anyway), and AxeBuilder gets a
+ * source that leaves that axe in place (AXE_IN_PLACE).
  */
-const AXE_ONCE_IN_THE_PAGE = `if (window === window.top && !window.axe) {\n${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_IN_PLACE = '/* axe-core is already in the page (a11y.ts) */';
 
 /** axe's violations on the page, one line each, with the colours it measured for a contrast failure. */
 export async function violations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}): Promise<string[]> {
@@ -34,7 +37,8 @@ export async function violations(page: Page, options: { exclude?: string[]; disa
   // (each PDF viewer too) and merges the results in an extra blank page, several times slower for the same rules.
   // resultTypes: only violations are reported in full (passes are only counted), which axe documents as faster.
   // iframes: false, as the script is not in the frames: axe would otherwise wait for an answer from each.
-  let builder = new AxeBuilder({ page, axeSource: AXE_ONCE_IN_THE_PAGE })
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  let builder = new AxeBuilder({ page, axeSource: AXE_IN_PLACE })
     .withTags(TAGS)
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'], iframes: false });
