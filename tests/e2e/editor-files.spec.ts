@@ -8,7 +8,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { parse } from 'csv-parse/sync';
 import { attachmentWindowOfAnotherNotice, changedLines, openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
@@ -38,7 +39,7 @@ test.afterEach(() => {
   execFileSync('git', ['clean', '-fdq'], { cwd: scratch.repo });
 });
 
-test('changing one fee on the fees page changes that one line of its file', async ({ page }) => {
+test('changing one fee on the fees page changes that one line of its file', async ({ editorTab: page }) => {
   const file = 'pages/onlineAdmissions/feeStructure.md';
   const line = readFileSync(path.join(scratch.contentDir, file), 'utf8')
     .split('\n')
@@ -53,7 +54,7 @@ test('changing one fee on the fees page changes that one line of its file', asyn
   await expect.poll(() => changedLines(scratch, file)).toEqual([`-${line}`, `+${line.replace(`amount: ${amount}`, `amount: ${amount + 50}`)}`]);
 });
 
-test('changing the college’s short name in Settings changes that one line of site.yaml, its comments kept', async ({ page }) => {
+test('changing the college’s short name in Settings changes that one line of site.yaml, its comments kept', async ({ editorTab: page }) => {
   const file = 'site.yaml';
   const line = readFileSync(path.join(scratch.contentDir, file), 'utf8')
     .split('\n')
@@ -84,7 +85,7 @@ async function newNoticeWithAttachment(page: Page, title: string): Promise<void>
   await page.getByRole('button', { name: /Choose a file/ }).click();
 }
 
-test('a notice’s uploaded attachment lands in attachments/, and once the notice is deleted the check still passes', async ({ page }) => {
+test('a notice’s uploaded attachment lands in attachments/, and once the notice is deleted the check still passes', async ({ editorTab: page }) => {
   const notices = contentFiles('notices/**');
   const pdf = readFileSync(path.join(scratch.contentDir, 'attachments/merit-list-ba-semester-1.pdf'));
   await newNoticeWithAttachment(page, 'Hostel rules');
@@ -108,7 +109,7 @@ test('a notice’s uploaded attachment lands in attachments/, and once the notic
   expect(check.report).toContain('content/attachments/hostel-rules.pdf');
 });
 
-test('the attachment window offers the attachments alone, not the notice board’s own files', async ({ page }) => {
+test('the attachment window offers the attachments alone, not the notice board’s own files', async ({ editorTab: page }) => {
   await newNoticeWithAttachment(page, 'Merit list again');
   await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
   await expect(page.getByText('categories.yaml')).toHaveCount(0);
@@ -164,7 +165,7 @@ test('an attachment a notice names is not deleted from the attachment window: th
   await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
 });
 
-test('a PDF a notice published a moment ago in the same tab names is not deleted: the refusal names that notice', async ({ page }) => {
+test('a PDF a notice published a moment ago in the same tab names is not deleted: the refusal names that notice', async ({ editorTab: page }) => {
   const pdf = readFileSync(path.join(scratch.contentDir, MERIT_LIST));
   await newNoticeWithAttachment(page, 'Hostel rules');
   await page.locator('input[type="file"]').setInputFiles({ name: 'hostel-rules.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -179,7 +180,7 @@ test('a PDF a notice published a moment ago in the same tab names is not deleted
   expect(readFileSync(path.join(scratch.contentDir, 'attachments/hostel-rules.pdf')).equals(pdf)).toBe(true);
 });
 
-test('a PDF named by a notice a colleague wrote after the editor started is not deleted: the refusal names that notice', async ({ page }) => {
+test('a PDF named by a notice a colleague wrote after the editor started is not deleted: the refusal names that notice', async ({ editorTab: page }) => {
   const timetable = 'attachments/exam-timetable.pdf';
   copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(scratch.contentDir, timetable));
   await newNoticeWithAttachment(page, 'Something else');
@@ -194,7 +195,7 @@ test('a PDF named by a notice a colleague wrote after the editor started is not 
   expect(readFileSync(path.join(scratch.contentDir, timetable)).equals(readFileSync(path.join(scratch.contentDir, MERIT_LIST)))).toBe(true);
 });
 
-test('a file of the same name uploaded in a notice that is then closed unpublished leaves the old file byte for byte', async ({ page }) => {
+test('a file of the same name uploaded in a notice that is then closed unpublished leaves the old file byte for byte', async ({ editorTab: page }) => {
   const old = readFileSync(path.join(scratch.contentDir, MERIT_LIST));
   const asked: string[] = [];
   await openEditor(page, config, '#/collections/notices/entries/2026/2026-11-18-merit-list');
@@ -223,7 +224,7 @@ test('a file of the same name uploaded in a notice that is then closed unpublish
   expect(changedLines(scratch, 'notices/2026/2026-11-18-merit-list.md')).toEqual([]);
 });
 
-test('of two attachments with the same bytes, deleting the spare one deletes it and keeps the one a notice names', async ({ page }) => {
+test('of two attachments with the same bytes, deleting the spare one deletes it and keeps the one a notice names', async ({ editorTab: page }) => {
   // Listed after the merit list: the window used to know both by their bytes, and deleted the first it listed.
   const spare = 'attachments/z-spare-copy.pdf';
   copyFileSync(path.join(scratch.contentDir, MERIT_LIST), path.join(scratch.contentDir, spare));
@@ -235,7 +236,7 @@ test('of two attachments with the same bytes, deleting the spare one deletes it 
   expect(existsSync(path.join(scratch.contentDir, MERIT_LIST))).toBe(true);
 });
 
-test('a document a page names is not deleted from the Media page either, which names the page', async ({ page }) => {
+test('a document a page names is not deleted from the Media page either, which names the page', async ({ editorTab: page }) => {
   await openEditor(page, config, '');
   await page.getByRole('button', { name: 'Media' }).click();
   await deleteInWindow(page, 'prospectus.pdf');
@@ -244,14 +245,14 @@ test('a document a page names is not deleted from the Media page either, which n
   expect(existsSync(path.join(scratch.contentDir, 'documents/prospectus.pdf'))).toBe(true);
 });
 
-test('the attachment window offers the files the site publishes, not a Word file left in the folder', async ({ page }) => {
+test('the attachment window offers the files the site publishes, not a Word file left in the folder', async ({ editorTab: page }) => {
   writeFileSync(path.join(scratch.contentDir, 'attachments/minutes.docx'), 'not a PDF');
   await newNoticeWithAttachment(page, 'Minutes');
   await expect(page.getByText('merit-list-ba-semester-1.pdf', { exact: true })).toBeVisible();
   await expect(page.getByText('minutes.docx')).toHaveCount(0);
 });
 
-test('a gallery’s photo window offers the photos the site publishes, not a TIFF scan or a PDF beside them', async ({ page }) => {
+test('a gallery’s photo window offers the photos the site publishes, not a TIFF scan or a PDF beside them', async ({ editorTab: page }) => {
   const folder = path.join(scratch.contentDir, 'galleries/study-tours');
   copyFileSync(path.join(scratch.contentDir, 'galleries/sociology-department/01-field-visit-to-a-village-council.jpg'), path.join(folder, '01-trip.jpg'));
   writeFileSync(path.join(folder, '02-scan.tiff'), 'II*\0');
@@ -264,7 +265,7 @@ test('a gallery’s photo window offers the photos the site publishes, not a TIF
   await expect(page.getByText('itinerary.pdf')).toHaveCount(0);
 });
 
-test('emptying an event’s optional end takes its line out of the notice instead of writing end: ""', async ({ page }) => {
+test('emptying an event’s optional end takes its line out of the notice instead of writing end: ""', async ({ editorTab: page }) => {
   const file = 'notices/2026/2026-11-05-annual-sports-meet.md';
   const end = readFileSync(path.join(scratch.contentDir, file), 'utf8')
     .split('\n')
@@ -277,7 +278,7 @@ test('emptying an event’s optional end takes its line out of the notice instea
   await expect.poll(() => changedLines(scratch, file)).toEqual([`-${end}`]);
 });
 
-test('an attachment taken out of its notice since the editor was built can be deleted', async ({ page }) => {
+test('an attachment taken out of its notice since the editor was built can be deleted', async ({ editorTab: page }) => {
   const notice = path.join(scratch.contentDir, 'notices/2026/2026-11-18-merit-list.md');
   writeFileSync(notice, readFileSync(notice, 'utf8').replace('attachments:\n  - attachments/merit-list-ba-semester-1.pdf\n', ''));
   await newNoticeWithAttachment(page, 'Merit list withdrawn');
@@ -295,7 +296,7 @@ const sheetText = (file: string) => readFileSync(path.join(scratch.contentDir, f
 /** A CSV as the office uploads it: a file chosen in the form's file chooser. */
 const csvUpload = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-test('a teacher added in the table, the department chosen from the list by its name, is one new line of the clean sheet', async ({ page }) => {
+test('a teacher added in the table, the department chosen from the list by its name, is one new line of the clean sheet', async ({ editorTab: page }) => {
   const file = 'staff/teaching.csv';
   const original = sheetText(file);
   const rows = parse(original, { bom: true }) as string[][];
@@ -323,7 +324,7 @@ test('a teacher added in the table, the department chosen from the list by its n
   expectContentCheckPasses();
 });
 
-test('a refused cell shows the check’s message beside it and is not saved; fixed, it changes its one line', async ({ page }) => {
+test('a refused cell shows the check’s message beside it and is not saved; fixed, it changes its one line', async ({ editorTab: page }) => {
   const file = 'results/2023.csv';
   const original = sheetText(file);
   const [, first] = original.split('\n');
@@ -352,7 +353,7 @@ test('a refused cell shows the check’s message beside it and is not saved; fix
   expectContentCheckPasses();
 });
 
-test('a row deleted and another moved in the table change those lines alone', async ({ page }) => {
+test('a row deleted and another moved in the table change those lines alone', async ({ editorTab: page }) => {
   const file = 'governing-body.csv';
   const lines = sheetText(file).split('\n');
   await openEditor(page, config, '#/collections/spreadsheets/entries/governing-body');
@@ -368,7 +369,7 @@ test('a row deleted and another moved in the table change those lines alone', as
 });
 
 test('a new results year starts from the latest year’s subjects and programmes, is refused with its figures empty, and is named after its year', async ({
-  page,
+  editorTab: page,
 }) => {
   // The fixture's latest year is 2023 (results/2023.csv): the new one is 2024, with 2023's subjects and programmes.
   expect(contentFiles('results/*.csv').at(-1)).toBe('results/2023.csv');
@@ -416,7 +417,7 @@ test('a new results year starts from the latest year’s subjects and programmes
   expectContentCheckPasses();
 });
 
-test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes) is normalised, and the editor says so', async ({ page }) => {
+test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes) is normalised, and the editor says so', async ({ editorTab: page }) => {
   const file = 'rank-holders.csv';
   const original = sheetText(file);
   // With the photo column's cell left empty.
@@ -433,7 +434,9 @@ test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes
   expectContentCheckPasses();
 });
 
-test('in a form as narrow as a phone’s, each row of the table is a card: nothing scrolls sideways, and a row can still be added', async ({ page }) => {
+test('in a form as narrow as a phone’s, each row of the table is a card: nothing scrolls sideways, and a row can still be added', async ({
+  editorTab: page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openEditor(page, config, '#/collections/spreadsheets/entries/governing-body');
   const region = page.getByRole('region', { name: /rows$/ });

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'csv-parse/sync';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { changedLines, openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
@@ -45,7 +46,7 @@ const cameraPhoto = async (format: 'jpeg' | 'png') => {
 const inContent = (file: string) => path.join(scratch.contentDir, ...file.split('/'));
 
 test('a photo uploaded in a rank holder’s row is saved with the sheet under her name (-2 beside her old one); a file that is not a photo is refused', async ({
-  page,
+  editorTab: page,
 }) => {
   const problems = await openEditor(page, backend.config, '#/collections/spreadsheets/entries/rank-holders');
   // The fixture's first rank holder, Ms. Asenla Sample, has rank-holders/photos/asenla-sample.jpg already.
@@ -78,7 +79,7 @@ test('a photo uploaded in a rank holder’s row is saved with the sheet under he
   expect(problems).toEqual([]);
 });
 
-test('add a teacher with a photo: one added line naming the photo, the photo in staff/photos/, and the content check passes', async ({ page }) => {
+test('add a teacher with a photo: one added line naming the photo, the photo in staff/photos/, and the content check passes', async ({ editorTab: page }) => {
   const problems = await openEditor(page, backend.config, '#/collections/spreadsheets/entries/staff-teaching');
   const rows = parse(readFileSync(inContent('staff/teaching.csv'), 'utf8'), { bom: true }) as string[][];
   // The new row comes after the fixture's rows (the first names the columns).

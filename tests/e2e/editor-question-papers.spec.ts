@@ -9,7 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { openEditor } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { compileContent } from '../../scripts/content/compile.ts';
@@ -49,7 +50,7 @@ async function place(page: Page, semester: string, year: string, subject: string
 const rowsToAdd = (page: Page) => page.getByRole('table', { name: 'To be added' }).getByRole('row');
 
 test('six question papers of a new year in two subjects are written in one commit under their own names, and the next build’s question bank lists them', async ({
-  page,
+  editorTab: page,
 }) => {
   const before = commits();
   const problems = await openEditor(page, backend.config, FORM);
@@ -122,7 +123,7 @@ test('six question papers of a new year in two subjects are written in one commi
 });
 
 test('a batch with a name the bank cannot read, a Word file and a paper already there refuses those rows and writes nothing until they are put right or removed; dropped files are rows too', async ({
-  page,
+  editorTab: page,
 }) => {
   const before = commits();
   const problems = await openEditor(page, backend.config, FORM);
@@ -186,7 +187,9 @@ test('a batch with a name the bank cannot read, a Word file and a paper already 
   expect(problems).toEqual([]);
 });
 
-test('a paper already there is replaced, and deleted, with the guard of every file: one a notice links is neither replaced nor deleted', async ({ page }) => {
+test('a paper already there is replaced, and deleted, with the guard of every file: one a notice links is neither replaced nor deleted', async ({
+  editorTab: page,
+}) => {
   const folder = [BA, '4th Sem', '2024', 'History'];
   const linked = 'HIS-MJ-4 Colonial India [FYUGP Major].pdf';
   // A notice linking the paper, committed as a colleague would have published it.

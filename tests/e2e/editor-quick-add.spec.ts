@@ -3,7 +3,8 @@
  * /admin/ and Decap's local proxy: every item's text whole and inside the window, at 1280 px and on a phone. Decap's
  * own menu is 160 px wide and cut "text page in /onlineAdmissions" to "text page in /onlineA".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { openEditor } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
@@ -32,7 +33,7 @@ const itemsShown = (page: Page) =>
   );
 
 for (const width of [1280, 375]) {
-  test(`at ${width} px the Quick add menu shows every item’s text whole, inside the window`, async ({ page }) => {
+  test(`at ${width} px the Quick add menu shows every item’s text whole, inside the window`, async ({ editorTab: page }) => {
     await page.setViewportSize({ width, height: 800 });
     await openEditor(page, backend.config, '');
     await page.getByRole('button', { name: 'Quick add' }).click();

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { changedLines, openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { TEACHING_CSV_CLEAN } from './fixtureSite.ts';
@@ -65,7 +66,7 @@ function clipped(page: Page): Promise<string[]> {
   });
 }
 
-test('at 1280 px the staff table shows every cell’s text and every button whole', async ({ page }) => {
+test('at 1280 px the staff table shows every cell’s text and every button whole', async ({ editorTab: page }) => {
   const problems = await openEditor(page, backend.config, '#/collections/spreadsheets/entries/staff-teaching');
   await expect(page.getByLabel('Name, row 1', { exact: true })).toHaveValue(sheetRows('staff/teaching.csv')[1][1]);
   expect(await clipped(page)).toEqual([]);
@@ -90,7 +91,7 @@ test('at 1280 px the staff table shows every cell’s text and every button whol
   expect(problems).toEqual([]);
 });
 
-test('a teacher added at the top lands after the department’s rows once the department is chosen', async ({ page }) => {
+test('a teacher added at the top lands after the department’s rows once the department is chosen', async ({ editorTab: page }) => {
   const file = 'staff/teaching.csv';
   const rows = sheetRows(file);
   const problems = await openEditor(page, backend.config, '#/collections/spreadsheets/entries/staff-teaching');
@@ -120,7 +121,7 @@ test('a teacher added at the top lands after the department’s rows once the de
   expect(problems).toEqual([]);
 });
 
-test('a clean staff sheet with a row added in a section differs by that one line, after the section’s rows', async ({ page }) => {
+test('a clean staff sheet with a row added in a section differs by that one line, after the section’s rows', async ({ editorTab: page }) => {
   const file = 'staff/non-teaching.csv';
   const lines = readFileSync(path.join(backend.scratch.contentDir, file), 'utf8').split('\n');
   const problems = await openEditor(page, backend.config, '#/collections/spreadsheets/entries/staff-non-teaching');

@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { expect, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { openEditor, publish } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
@@ -65,14 +66,14 @@ test('a notice titled as another of the same day is refused, naming the other, a
   await expect.poll(() => notices().slice(-3)).toContain(`notices/${today.slice(0, 4)}/${today}-library-closed-reopening-on-monday.md`);
 });
 
-test('a blank new notice does not say its changes are saved', async ({ page }) => {
+test('a blank new notice does not say its changes are saved', async ({ editorTab: page }) => {
   await openEditor(page, backend.config, '#/collections/notices/new');
   await expect(page.getByLabel('Title')).toBeVisible();
   await expect(page.getByText('No unsaved changes')).toBeVisible();
   await expect(page.getByText('Changes saved')).toHaveCount(0);
 });
 
-test('the notices are listed newest first, and a notice with one attachment counts “1 attachment”', async ({ page }) => {
+test('the notices are listed newest first, and a notice with one attachment counts “1 attachment”', async ({ editorTab: page }) => {
   // The fixture site's notices written as Markdown, by their file names (the date first), latest first.
   const newestFirst = fg
     .sync('notices/**/*.md', { cwd: FIXTURE_DIR })
@@ -87,4 +88,45 @@ test('the notices are listed newest first, and a notice with one attachment coun
   await entries.filter({ hasText: 'Merit list, B.A. first semester' }).click();
   await expect(page.getByText('1 attachment', { exact: true })).toBeVisible();
   await expect(page.getByText('1 attachments')).toHaveCount(0);
+});
+
+/**
+ * The keys of the copies Decap keeps of unsaved forms ("backup…"), in the browser's storage (IndexedDB, in the store
+ * localForage makes by default), so that it can offer to bring one back.
+ */
+const unsavedCopies = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const opening = indexedDB.open('localforage');
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('keyvaluepairs')) return resolve([]);
+          const keys = db.transaction('keyvaluepairs').objectStore('keyvaluepairs').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String).filter((key) => key.startsWith('backup')));
+        };
+      }),
+  );
+
+let tabLeftWithAForm: Page | undefined;
+
+test('a clerk leaves a new notice half written: Decap keeps a copy of the form', async ({ editorTab: page }) => {
+  await openEditor(page, backend.config, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Half-written notice');
+  await expect.poll(() => unsavedCopies(page)).not.toEqual([]);
+  tabLeftWithAForm = page;
+});
+
+test('the next test in the same tab starts as a new visitor: asked to sign in, a blank form, no copy offered', async ({ editorTab: page }) => {
+  expect(tabLeftWithAForm, 'the tab the test before left').toBe(page);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // openEditor signs in with the Login button, which is shown only to someone not signed in.
+  await openEditor(page, backend.config, '#/collections/notices/new');
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  expect(asked).toEqual([]);
+  expect(await unsavedCopies(page)).toEqual([]);
 });

@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
@@ -93,7 +94,7 @@ async function newNotice(ending: string): Promise<string> {
 
 for (const name of NAMES) {
   test(`a notice’s upload of “${name.chosen}”, a name a published notice uses, is written beside it: that notice’s file stays byte for byte`, async ({
-    page,
+    editorTab: page,
   }) => {
     const { bytes, notice } = fileInUse(`attachments/${name.stored}`, name.title, '20');
     const asked = questionsAsked(page);
@@ -114,7 +115,7 @@ for (const name of NAMES) {
   });
 
   test(`“${name.chosen}” uploaded on the Media page, a name a published notice uses, is written beside it at once, the notice’s file kept`, async ({
-    page,
+    editorTab: page,
   }) => {
     const { bytes, notice } = fileInUse(`documents/${name.stored}`, name.title, '21');
     const asked = questionsAsked(page);
@@ -138,7 +139,7 @@ for (const name of NAMES) {
 const [PRINCIPAL, FEES] = NAMES;
 
 test('a colleague’s file written once the Media page listed its folder is not replaced by an upload of its name: the backend writes beside it', async ({
-  page,
+  editorTab: page,
 }) => {
   const asked = questionsAsked(page);
   await openEditor(page, config, '');
@@ -159,7 +160,7 @@ test('a colleague’s file written once the Media page listed its folder is not 
 });
 
 test('a colleague’s file written once a notice’s window listed its folder is not replaced when the notice is published: the notice names the file written beside it', async ({
-  page,
+  editorTab: page,
 }) => {
   const asked = questionsAsked(page);
   await newNoticeWithAttachment(page, 'Fees, revised');

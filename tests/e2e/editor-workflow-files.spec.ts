@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { attachmentWindowOfAnotherNotice, openEditor, saveForReview } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
 
@@ -23,7 +24,7 @@ test.afterAll(() => backend?.stop());
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: backend.scratch.repo, encoding: 'utf8' });
 
-test('a PDF named only by a notice waiting to be published is not deleted: the refusal names the notice and says it waits', async ({ page }) => {
+test('a PDF named only by a notice waiting to be published is not deleted: the refusal names the notice and says it waits', async ({ editorTab: page }) => {
   const plan = path.posix.join(backend.contentPath, 'attachments/hostel-plan.pdf');
   copyFileSync(path.join(backend.scratch.contentDir, 'attachments/merit-list-ba-semester-1.pdf'), path.join(backend.scratch.repo, plan));
   git('add', plan);

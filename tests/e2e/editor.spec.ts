@@ -12,7 +12,8 @@ import fg from 'fast-glob';
 import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './editorTab.ts';
 import { openEditor, publish, whenWritten } from './editorPage.ts';
 import { editorBackend, scratchRepository, startProxy } from './editorLocalBackend.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
@@ -57,7 +58,7 @@ test('the tests refuse a proxy they did not start: a server already answering on
   }
 });
 
-test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter, its fields in the form’s order', async ({ page }) => {
+test('a new notice is written as notices/<year>/<date>-<title>.md with its front matter, its fields in the form’s order', async ({ editorTab: page }) => {
   const problems = await openEditor(page, config, '#/collections/notices/new');
   // Expires typed before the title: the file still has the form's order (Decap hands the format the fields' order).
   await page.getByLabel('Expires (optional)').fill('2026-12-31');
@@ -75,7 +76,7 @@ test('a new notice is written as notices/<year>/<date>-<title>.md with its front
   expect(problems).toEqual([]);
 });
 
-test('an event’s start shows no “(optional)”, yet a notice without an event saves', async ({ page }) => {
+test('an event’s start shows no “(optional)”, yet a notice without an event saves', async ({ editorTab: page }) => {
   const problems = await openEditor(page, config, '#/collections/notices/new');
   const event = page.getByRole('group', { name: 'Event' });
   await expect(event.getByLabel('Start', { exact: true })).toBeVisible();
@@ -91,7 +92,7 @@ test('an event’s start shows no “(optional)”, yet a notice without an even
   expect(problems).toEqual([]);
 });
 
-test('changing a text page’s title rewrites only that field of its file', async ({ page }) => {
+test('changing a text page’s title rewrites only that field of its file', async ({ editorTab: page }) => {
   const file = 'pages/home/missionVision.md';
   const original = frontMatter(file);
   const problems = await openEditor(page, config, '#/collections/pages-home/entries/home-missionVision');
@@ -112,7 +113,7 @@ test('changing a text page’s title rewrites only that field of its file', asyn
   expect(problems).toEqual([]);
 });
 
-test('the sample switch is not shown, and a page saved from its form keeps it as the file had it', async ({ page }) => {
+test('the sample switch is not shown, and a page saved from its form keeps it as the file had it', async ({ editorTab: page }) => {
   const file = 'pages/help.md';
   expect(frontMatter(file).data.sample).toBe(true);
   const problems = await openEditor(page, config, '#/collections/pages-top/entries/help');
@@ -127,7 +128,7 @@ test('the sample switch is not shown, and a page saved from its form keeps it as
 
 const fixtureCaptions = readFileSync(path.join(FIXTURE_DIR, 'galleries/sports/captions.yaml'), 'utf8');
 
-test('a photo uploaded to a gallery lands in the gallery’s folder with its caption, and the file keeps its comments', async ({ page }) => {
+test('a photo uploaded to a gallery lands in the gallery’s folder with its caption, and the file keeps its comments', async ({ editorTab: page }) => {
   const problems = await openEditor(page, config, '#/collections/galleries');
   await page.getByRole('link', { name: /sports/ }).click();
   await page.getByRole('button', { name: /Add photo/ }).click();
@@ -151,7 +152,7 @@ test('a photo uploaded to a gallery lands in the gallery’s folder with its cap
 /** A CSV as the office uploads it: a file chosen in the form's file chooser. */
 const csvUpload = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-test('a spreadsheet uploaded in its form replaces the CSV where it lives; one missing a column is refused', async ({ page }) => {
+test('a spreadsheet uploaded in its form replaces the CSV where it lives; one missing a column is refused', async ({ editorTab: page }) => {
   const file = path.join(scratch.contentDir, 'rank-holders.csv');
   const original = readFileSync(file, 'utf8');
   const problems = await openEditor(page, config, '#/collections/spreadsheets/entries/rank-holders');
@@ -177,7 +178,7 @@ test('a spreadsheet uploaded in its form replaces the CSV where it lives; one mi
   expect(problems).toEqual([]);
 });
 
-test('a new results sheet uploaded is saved in their folder under its year, whatever the uploaded file was called', async ({ page }) => {
+test('a new results sheet uploaded is saved in their folder under its year, whatever the uploaded file was called', async ({ editorTab: page }) => {
   const latest = fg.sync('results/*.csv', { cwd: scratch.contentDir }).sort().at(-1)!;
   const [header, first] = readFileSync(path.join(scratch.contentDir, latest), 'utf8').split('\n');
   const year = Number(path.basename(latest, '.csv')) + 1;
@@ -192,7 +193,7 @@ test('a new results sheet uploaded is saved in their folder under its year, what
   expect(problems).toEqual([]);
 });
 
-test('a document uploaded in a page’s form under Documents lands beside the documents that page shows', async ({ page }) => {
+test('a document uploaded in a page’s form under Documents lands beside the documents that page shows', async ({ editorTab: page }) => {
   const file = 'pages/NAAC/naacStatus/aqar.md';
   const folder = path.join(scratch.contentDir, 'documents/naac/aqar');
   const before = frontMatter(file).data.cards as unknown[];
@@ -218,7 +219,7 @@ test('a document uploaded in a page’s form under Documents lands beside the do
   expect(problems).toEqual([]);
 });
 
-test('a new text page is created in its section’s folder, named from its title', async ({ page }) => {
+test('a new text page is created in its section’s folder, named from its title', async ({ editorTab: page }) => {
   const problems = await openEditor(page, config, '#/collections/new-pages-about/new');
   await page.getByLabel('Title', { exact: true }).fill('Rules of the Library');
   await page.getByLabel('Description', { exact: true }).fill('The rules every reader of the college library keeps.');

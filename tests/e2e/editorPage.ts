@@ -21,10 +21,9 @@ export async function openEditor(page: Page, config: string, address: string): P
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
   await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Notices' })).toBeVisible();
   await page.goto(`/admin/${address}`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   return problems;
 }
 
