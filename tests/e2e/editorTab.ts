@@ -23,7 +23,7 @@ export const test = base.extend<{ editorTab: Page }, { workerTab: Page }>({
   editorTab: async ({ workerTab: tab, viewport }, run) => {
     await tab.setViewportSize(viewport ?? { width: 1280, height: 720 });
     await run(tab);
-    await tab.removeAllListeners();
+    tab.removeAllListeners();
     await tab.unrouteAll({ behavior: 'ignoreErrors' });
     tab.once('dialog', (dialog) => dialog.accept());
     // A page of the same site, so that the tab keeps its process (and the editor's compiled code) for the next test.

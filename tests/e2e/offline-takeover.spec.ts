@@ -18,8 +18,8 @@ const client = path.join(process.env.DIST_DIR ?? 'dist-fixture', 'client');
 const ROUTES = ['home/missionVision', 'notices', 'resources/results', '', 'library/questionBank'];
 const DEPLOYS = 20;
 /**
- * The pauses between pages, in turn: shorter than the time the outgoing worker stays in hand after a request (HOLD_MS,
- * 1 s), as long, and longer, as a reader's. The new worker takes over in a longer pause; a page opened as the hold ends
+ * The pauses between pages, in turn: shorter than the time the outgoing worker stays in hand after a request
+ * (HOLD_MS), as long, and longer, as a reader's. The new worker takes over in a longer pause; a page opened as the hold ends
  * opens just as the new worker takes over.
  */
 const PAUSES_MS = [0.3, 1, 1.6].map((share) => share * HOLD_MS);
