@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { everyIslandHydrated } from './helpers.ts';
 
 /** The shell (skip link, header, menu, footer): the same on every page, so checked whole on a few pages only. */
@@ -45,11 +45,18 @@ export async function violations(page: Page, options: { exclude?: string[]; disa
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();
-  return violations.map(({ id, impact, help, nodes }) => {
+  const found = violations.map(({ id, impact, help, nodes }) => {
     const where = nodes.slice(0, 3).map((node) => {
       const colours = node.failureSummary?.match(/foreground color: [^,]+, background color: [^,\n]+/)?.[0];
       return `${node.target.join(' ')}${colours ? ` (${colours})` : ''}`;
     });
     return `[${impact}] ${id} (${help}) at ${where.join(', ')}`;
   });
+  // Also attached to the test: a failed test's report prints its text attachments after the error and its code, so
+  // the rules found are in the last lines of a run's output, the part a CI log keeps.
+  if (found.length > 0)
+    await test
+      .info()
+      .attach(`axe on ${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`, { body: found.join('\n'), contentType: 'text/plain' });
+  return found;
 }
