@@ -31,7 +31,10 @@ export async function settled(page: Page, colorScheme: 'light' | 'dark'): Promis
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_IN_PLACE = '/* axe-core is already in the page (a11y.ts) */';
 
-/** axe's violations on the page, one line each, with the colours it measured for a contrast failure. */
+/**
+ * axe's violations on the page, one line each, with the colours it measured for a contrast failure; any found are also
+ * attached to the running test.
+ */
 export async function violations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}): Promise<string[]> {
   // Legacy mode runs axe.run once in the page, as axe's own script does: the default mode runs in every frame
   // (each PDF viewer too) and merges the results in an extra blank page, several times slower for the same rules.

@@ -2,7 +2,8 @@
  * Small traps of Decap's notices, through the real editor at /admin/ and Decap's real local proxy (decap-server) on a
  * scratch git copy of the fixture site: a second notice of the same title on the same day is refused, naming the other
  * (Decap saved it as …-1.md); a blank new form does not say its changes are saved; the notices are listed newest first;
- * one attachment is counted as one. SCREENSHOTS_DIR=docs/editing refreshes the screenshot of the refusal.
+ * one attachment is counted as one; a test after one that left a notice half written, in the tab the worker shares
+ * (editorTab.ts), starts as a new visitor would. SCREENSHOTS_DIR=docs/editing refreshes the screenshot of the refusal.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
