@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { everyIslandHydrated } from './helpers.ts';
+import { everyIslandHydrated, untilSteady } from './helpers.ts';
 
 /** The shell (skip link, header, menu, footer): the same on every page, so checked whole on a few pages only. */
 export const SHELL = ['.skip-link', '.site-header', '.site-nav', '.site-footer'];
@@ -19,6 +19,23 @@ export async function settled(page: Page, colorScheme: 'light' | 'dark'): Promis
   await everyIslandHydrated(page);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * After the colour scheme changed under a page already shown: waits until every element's colours are the same across
+ * two frames. Chromium reports the new scheme on the root at once, but a colour given by light-dark() may keep the old
+ * scheme's value until a frame is drawn, now and then a frame more: read at once after the switch to dark, the text of
+ * a page still had the light theme's colours, and axe once found the light theme's grey on the dark background.
+ */
+export async function coloursSteady(page: Page): Promise<void> {
+  await untilSteady(page, () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return `${style.color} ${style.backgroundColor}`;
+      }),
+    ),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { htmlFiles } from '../../scripts/postbuild/htmlFiles.ts';
-import { SHELL, settled, violations } from './a11y.ts';
+import { coloursSteady, SHELL, settled, violations } from './a11y.ts';
 import { pagePerTemplate } from './fixtureSite.ts';
 import { builtRoutes } from './routes.ts';
 
@@ -79,6 +79,7 @@ async function openIn(page: Page, route: string, view: (typeof VIEWS)[number]): 
 async function switchScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
   await settled(page, colorScheme);
+  await coloursSteady(page);
 }
 
 test.describe('WCAG 2.2 AA and axe best practices on every kind of page, light and dark, 375 and 1280 px', () => {

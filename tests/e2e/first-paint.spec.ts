@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFiles } from '../../scripts/postbuild/htmlFiles.ts';
-import { everyIslandHydrated } from './helpers.ts';
+import { everyIslandHydrated, untilSteady } from './helpers.ts';
 
 /**
  * The first screen paints from the HTML alone (Lighthouse mobile LCP at most 1.0 s). Each page carries the
@@ -118,18 +118,9 @@ for (const route of onePagePerCssSet()) {
         });
       });
     // An island may still commit once after it is marked hydrated (the slideshow turns to paused when the visitor
-    // prefers reduced motion, and places its track): read until two readings a frame apart agree, so only the
+    // prefers reduced motion, and places its track): read until two readings two frames apart agree, so only the
     // stylesheet can change what follows.
-    let before = await styles();
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-        const again = await styles();
-        const settled = again.join('\n') === before.join('\n');
-        before = again;
-        return settled;
-      })
-      .toBe(true);
+    const before = await untilSteady(page, styles);
     const href = await page.evaluate(() => /href="([^"]+\.css)"/.exec(document.querySelector('noscript')?.textContent ?? '')![1]);
     await page.evaluate(
       (sheet) =>

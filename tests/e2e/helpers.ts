@@ -37,4 +37,22 @@ export async function everyIslandHydrated(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Reads `read` until two readings two animation frames apart agree, and returns the last: what the page shows once it
+ * has stopped changing (an island's last commit, colours after the colour scheme changed).
+ */
+export async function untilSteady<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  let before = await read();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+      const again = await read();
+      const steady = JSON.stringify(again) === JSON.stringify(before);
+      before = again;
+      return steady;
+    })
+    .toBe(true);
+  return before;
+}
+
 export const totalBytes = (files: { gzipBytes: number }[]) => files.reduce((sum, file) => sum + file.gzipBytes, 0);
