@@ -134,7 +134,7 @@ test.describe('light and dark', () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await background()).toBe('rgb(18, 22, 28)');
     await page.emulateMedia({ colorScheme: 'light' });
-    // A colour given by light-dark() may keep the old scheme's value until the next frame is drawn (a11y.ts, settled).
+    // A colour given by light-dark() may keep the old scheme's value until the next frame is drawn (a11y.ts, coloursSteady).
     await expect.poll(background).toBe('rgb(255, 255, 255)');
   });
 
