@@ -64,7 +64,10 @@ describe('the dependency bot (renovate.json)', () => {
 
   it('keeps every version pinned exactly, and proposes updates once a week', () => {
     expect(config.rangeStrategy).toBe('pin');
-    const ranged = Object.entries({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter(([, version]) => !/^\d+\.\d+\.\d+$/.test(version));
+    // An npm alias (typescript-native) pins its package's version the same way: npm:<package>@<version>.
+    const ranged = Object.entries({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter(
+      ([, version]) => !/^(npm:(@[\w.-]+\/)?[\w.-]+@)?\d+\.\d+\.\d+$/.test(version),
+    );
     expect(ranged).toEqual([]);
     expect(config.schedule).toEqual(['before 9am on monday']);
   });
@@ -78,6 +81,9 @@ describe('the dependency bot (renovate.json)', () => {
     expect(holdOf('lighthouse')?.description).toContain('Node 22');
     expect(holdOf('pagefind')?.allowedVersions).toBe('!/^1\\.6\\.0$/');
     expect(holdOf('pagefind')?.description).toContain('npm ci');
+    expect(holdOf('typescript')?.allowedVersions).toBe('<7');
+    expect(holdOf('typescript')?.description).toContain('typescript-eslint');
+    expect(holdOf('typescript-native')).toBeUndefined();
     expect(holdOf('react')).toBeUndefined();
   });
 
