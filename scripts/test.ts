@@ -3,11 +3,9 @@
  * the browser suite reads, since on a 2-core machine each of those leaves a core idle much of the time. Then
  * `npm run test:content` on the live content (its check, its build under /college/ with the link check, the walk of
  * every page), with html-validate over every page of the fixture build (test:html, .htmlvalidate.json) beside it for
- * the same reason. Then the unit tests beside the browser suite, whose tests leave the processor idle now and then
- * while they wait (a slow host, a clock, an animation). The output of the check, of html-validate and of the unit
- * tests is held back and printed whole when each ends (the unit tests' once the browser suite has ended too, so their
- * report is among the last lines a CI log keeps), never interleaved with another step's lines. The first failing
- * phase ends the run.
+ * the same reason. Then the unit tests, and the browser suite. The output of the check and of html-validate is held
+ * back and printed whole when each ends, so it never interleaves with the builds' lines. The first failing step ends
+ * the run.
  */
 import { spawn } from 'node:child_process';
 
@@ -17,32 +15,31 @@ interface Outcome {
   ok: boolean;
 }
 
-/**
- * Runs `npm run <script>`; with `quiet`, its output is collected and printed in one piece once it ends, or once
- * `printAfter` has settled too.
- */
-function npmRun(script: string, { quiet = false, printAfter = Promise.resolve() as Promise<unknown> } = {}): Promise<Outcome> {
+/** Runs `npm run <script>`; with `quiet`, its output is collected and printed in one piece at the end. */
+function npmRun(script: string, { quiet = false } = {}): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    const finish = async (ok: boolean) => {
-      const seconds = (performance.now() - started) / 1000;
-      await printAfter;
+    const finish = (ok: boolean) => {
       if (quiet) process.stdout.write(Buffer.concat(output));
-      resolve({ name: script, seconds, ok });
+      resolve({ name: script, seconds: (performance.now() - started) / 1000, ok });
     };
-    child.on('error', () => void finish(false));
-    child.on('close', (code) => void finish(code === 0));
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code === 0));
   });
 }
 
-/** The unit tests beside the browser suite; the unit tests' report is printed once both have ended. */
-async function unitBesideBrowser(): Promise<Outcome[]> {
-  const browser = npmRun('test:e2e');
-  return Promise.all([npmRun('test:unit', { quiet: true, printAfter: browser }), browser]);
+/** Runs the scripts one after another, stopping at the first that fails. */
+async function inTurn(...scripts: string[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const script of scripts) {
+    outcomes.push(await npmRun(script));
+    if (!outcomes.at(-1)!.ok) break;
+  }
+  return outcomes;
 }
 
 const started = performance.now();
@@ -54,7 +51,7 @@ async function builds(): Promise<Outcome[]> {
 }
 
 const outcomes: Outcome[] = (await Promise.all([npmRun('check', { quiet: true }).then((outcome) => [outcome]), builds()])).flat();
-if (outcomes.every((outcome) => outcome.ok) && outcomes.length === 4) outcomes.push(...(await unitBesideBrowser()));
+if (outcomes.every((outcome) => outcome.ok) && outcomes.length === 4) outcomes.push(...(await inTurn('test:unit', 'test:e2e')));
 
 const failed = outcomes.find((outcome) => !outcome.ok);
 console.log(`\nnpm test: ${failed ? `${failed.name} failed` : 'every step passed'} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
