@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,14 +16,14 @@ const root = process.cwd();
  * command on content/ (scripts/test.ts), so it is not run a second time here on a copy. The build would go into a
  * folder of the project's own (Vite, through Vike, looks for its manifest there).
  */
-async function testContent(name: string, change: (content: string) => void): Promise<{ code: number; output: string }> {
+async function testContent(name: string, change: (content: string) => void): Promise<{ code: number; output: string; built: boolean }> {
   const temp = mkdtempSync(path.join(tmpdir(), `test-content-${name}-`));
   const content = path.join(temp, 'site');
   const dist = path.join(root, `dist-test-content-${name}-${process.pid}`);
   try {
     cpSync(path.join(root, 'tests/fixtures/site'), content, { recursive: true });
     change(content);
-    return await run(process.execPath, ['--import', 'tsx', 'scripts/testContent.ts'], {
+    const { code, output } = await run(process.execPath, ['--import', 'tsx', 'scripts/testContent.ts'], {
       cwd: root,
       env: { ...process.env, CONTENT_DIR: content, LIVE_DIST_DIR: dist, GITHUB_STEP_SUMMARY: '' },
       maxBuffer: 64 * 1024 * 1024,
@@ -31,6 +31,8 @@ async function testContent(name: string, change: (content: string) => void): Pro
       ({ stdout, stderr }) => ({ code: 0, output: `${stdout}\n${stderr}` }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: `${error.stdout}\n${error.stderr}` }),
     );
+    // Whether the build folder was made at all, whatever the summary says.
+    return { code, output, built: existsSync(dist) };
   } finally {
     rmSync(temp, { recursive: true, force: true });
     removeBuild(root, dist);
@@ -39,7 +41,7 @@ async function testContent(name: string, change: (content: string) => void): Pro
 
 describe('npm run test:content', () => {
   it('fails on a results row with more passed than appeared, naming the file and the row’s line, and builds nothing', async () => {
-    const { code, output } = await testContent('results', (content) => {
+    const { code, output, built } = await testContent('results', (content) => {
       const file = path.join(content, 'results/2023.csv');
       writeFileSync(file, readFileSync(file, 'utf8').replace('2023,ENG,B.A. Honours,28,25', '2023,ENG,B.A. Honours,28,31'));
     });
@@ -48,10 +50,11 @@ describe('npm run test:content', () => {
     expect(output).toMatch(/FAILED content check/);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toMatch(/build \(\/college\/\)/);
+    expect(built).toBe(false);
   }, 60_000);
 
   it('fails on a link in a page that leads nowhere, naming the page’s file and line, and builds nothing', async () => {
-    const { code, output } = await testContent('link', (content) => {
+    const { code, output, built } = await testContent('link', (content) => {
       appendFileSync(path.join(content, 'pages/help.md'), '\nSee [the old timetable](/timetable-2019) too.\n');
     });
     expect(code).toBe(1);
@@ -60,5 +63,6 @@ describe('npm run test:content', () => {
     expect(output).toMatch(/FAILED content check/);
     expect(output).not.toMatch(/^\s+at /m);
     expect(output).not.toMatch(/build \(\/college\/\)/);
+    expect(built).toBe(false);
   }, 60_000);
 });
