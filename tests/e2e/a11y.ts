@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { everyIslandHydrated, untilSteady } from './helpers.ts';
 
 /** The shell (skip link, header, menu, footer): the same on every page, so checked whole on a few pages only. */
@@ -13,12 +13,18 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 /**
  * Waits until the page is in the state a visitor sees: every island hydrated, the colour scheme asked for
  * in effect (a contrast measured before the dark theme applied once reported the light theme's colours),
- * and the web fonts in.
+ * and the web fonts in. Read in the page in one call, as the walks need (walk.ts).
  */
 export async function settled(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await everyIslandHydrated(page);
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(async (scheme) => {
+    const until = performance.now() + 5_000;
+    while (getComputedStyle(document.documentElement).colorScheme !== scheme) {
+      if (performance.now() > until) throw new Error(`the colour scheme is not ${scheme} after 5 s`);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await document.fonts.ready;
+  }, colorScheme);
 }
 
 /**

@@ -19,22 +19,30 @@ export async function loadedScripts(page: Page, url: string): Promise<{ url: str
 /**
  * Waits until every island on the page has hydrated. Islands marked data-hydrate="visible" wait for the
  * viewport to come near them, so each one still waiting is scrolled into view (again, until the page's script
- * has started watching it); the page is then scrolled back to the top.
+ * has started watching it); the page is then scrolled back to the top. It all runs in the page, in one call: the
+ * walks wait on hundreds of pages, and a locator would first send each page Playwright's own script (walk.ts).
  */
 export async function everyIslandHydrated(page: Page): Promise<void> {
-  const waiting = page.locator('[data-island]:not([data-hydrated="true"])');
-  await expect(async () => {
-    await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const waiting = () => [...document.querySelectorAll('[data-island]:not([data-hydrated="true"])')];
+    const until = performance.now() + 30_000;
+    while (waiting().length > 0) {
+      if (performance.now() > until)
+        throw new Error(
+          `not hydrated after 30 s: ${waiting()
+            .map((island) => island.getAttribute('data-island'))
+            .join(', ')}`,
+        );
       for (const island of document.querySelectorAll('[data-hydrate="visible"]:not([data-hydrated="true"])')) {
         island.scrollIntoView({ block: 'center' });
         await frame();
         await frame();
       }
-    });
-    await expect(waiting).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
 }
 
 /**

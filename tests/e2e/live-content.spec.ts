@@ -36,11 +36,16 @@ test.describe('live content', () => {
     // Not waiting for the load event: document frames (a PDF viewer each) add seconds and change nothing checked here.
     const response = await page.goto(`${origin}${route}`, { waitUntil: 'domcontentloaded' });
     expect.soft(response?.status(), 'status').toBe(200);
-    const heading = ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-    expect.soft(heading, 'the main heading').not.toBe('');
+    // Read in one call (walk.ts).
+    const read = await page.evaluate(() => ({
+      heading: (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      title: document.title,
+      width: document.documentElement.scrollWidth,
+    }));
+    expect.soft(read.heading, 'the main heading').not.toBe('');
     // Every page but the home page has a title of its own before the college's name: "<page> | <college>".
-    if (route !== '/') expect.soft(await page.title(), 'the title').toMatch(/^\S.* \| \S/);
-    expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'the page width at 320 px').toBeLessThanOrEqual(320);
+    if (route !== '/') expect.soft(read.title, 'the title').toMatch(/^\S.* \| \S/);
+    expect.soft(read.width, 'the page width at 320 px').toBeLessThanOrEqual(320);
     await settled(page, 'light');
     // The shell (header, menu, footer) is the same on every page: accessibility.spec.ts checks it whole in every view.
     expect.soft(await violations(page, { exclude: SHELL }), 'axe').toEqual([]);
