@@ -1,15 +1,17 @@
 /**
- * PDFs made as a scanner makes them: each page one black-and-white picture (300 dpi, A4) and no text at all, the
+ * PDFs made as a scanner makes them: each page one black-and-white picture (300 dpi, A4 or A5) and no text at all, the
  * paper slightly skewed, with specks of dust, or lying on its side. The fixture site's scans
- * (tests/fixtures/makeScans.ts) and the bench's 100 scanned pages are made with them.
+ * (tests/fixtures/scans.ts) and the bench's 100 scanned pages are made with them.
  */
 import { deflateSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { Canvas, GlobalFonts } from '@napi-rs/canvas';
 
 const DPI = 300;
-const A4 = { width: 595, height: 842 };
-const PIXELS = { width: Math.round((A4.width / 72) * DPI), height: Math.round((A4.height / 72) * DPI) };
+/** Paper sizes in points (1/72 inch): A4, and A5, the half sheet a short notice is often printed on. */
+const PAPER = { A4: { width: 595, height: 842 }, A5: { width: 420, height: 595 } } as const;
+const pixels = (points: number) => Math.round((points / 72) * DPI);
+const paperOf = (page: ScannedPage) => PAPER[page.paper ?? 'A4'];
 
 /** A font every Debian or Ubuntu machine has; @napi-rs/canvas finds system fonts, this one is asked for by name. */
 const FONT_FILES = ['/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf'];
@@ -26,6 +28,8 @@ export interface ScannedPage {
   turn?: number;
   /** Specks of dust per page. */
   specks?: number;
+  /** A4 unless said. */
+  paper?: keyof typeof PAPER;
 }
 
 /** A small, repeatable pseudo-random series: the same page always gives the same bytes. */
@@ -51,8 +55,10 @@ function canvasOf(width: number, height: number): Canvas {
 /** The page drawn black on white, then thresholded to one bit a pixel (1 = white, as PDF's DeviceGray reads it). */
 function pageBits(page: ScannedPage, seed: number): { bits: Buffer; width: number; height: number } {
   const sideways = Math.abs(page.turn ?? 0) % 180 === 90;
-  const width = sideways ? PIXELS.height : PIXELS.width;
-  const height = sideways ? PIXELS.width : PIXELS.height;
+  const paper = paperOf(page);
+  const upright = { width: pixels(paper.width), height: pixels(paper.height) };
+  const width = sideways ? upright.height : upright.width;
+  const height = sideways ? upright.width : upright.height;
   const canvas = canvasOf(width, height);
   const context = canvas.getContext('2d');
   context.setTransform(1, 0, 0, 1, 0, 0);
@@ -60,7 +66,7 @@ function pageBits(page: ScannedPage, seed: number): { bits: Buffer; width: numbe
   context.fillRect(0, 0, width, height);
   context.translate(width / 2, height / 2);
   context.rotate(((page.turn ?? 0) * Math.PI) / 180);
-  context.translate(-PIXELS.width / 2, -PIXELS.height / 2);
+  context.translate(-upright.width / 2, -upright.height / 2);
   context.fillStyle = '#000';
   const size = Math.round((12 / 72) * DPI);
   context.font = `${size}px "${fontFamily}"`;
@@ -111,7 +117,8 @@ export function scannedPdf(pages: readonly ScannedPage[], seed = 1): Buffer {
     const number = 3 + index * 3;
     const { bits, width, height } = pageBits(page, seed + index);
     const sideways = width > height;
-    const box = sideways ? [A4.height, A4.width] : [A4.width, A4.height];
+    const paper = paperOf(page);
+    const box = sideways ? [paper.height, paper.width] : [paper.width, paper.height];
     const picture = deflateSync(bits, { level: 9 });
     const draw = `q ${box[0]} 0 0 ${box[1]} 0 0 cm /Scan Do Q`;
     object(

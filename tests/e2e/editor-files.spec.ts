@@ -70,7 +70,7 @@ test('changing the college’s short name in Settings changes that one line of s
 const contentFiles = (pattern: string) => fg.sync(pattern, { cwd: scratch.contentDir }).sort();
 /** The content check on the scratch copy: whether it passed, and its report (warnings included). */
 function contentCheck(): { ok: boolean; report: string } {
-  const run = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/content/cli.ts', '--check'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/cli.ts', '--check'], {
     env: { ...process.env, CONTENT_DIR: scratch.contentDir, BUILD_DATE: '2026-11-23' },
     encoding: 'utf8',
   });

@@ -235,7 +235,7 @@ test('a new text page is created in its section’s folder, named from its title
 
 test('the content check passes on what the editor wrote', () => {
   // Throws with the check's report when it finds a problem.
-  execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/content/cli.ts', '--check'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content/cli.ts', '--check'], {
     env: { ...process.env, CONTENT_DIR: scratch.contentDir, BUILD_DATE: '2026-11-23' },
     stdio: 'pipe',
   });

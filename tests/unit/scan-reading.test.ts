@@ -13,10 +13,10 @@ import { scanReport } from '../../scripts/content/derive/scannedDocuments.ts';
 import { documentsWithoutText } from '../../common/documentsWithoutText.ts';
 import { DocumentEmbed } from '../../renderer/components/DocumentEmbed.tsx';
 
-/** Reading a scan takes seconds of a core: these tests read a few small pages for real. */
+/** Reading a scan takes seconds of a core: these tests read a few small pages for real, each a half sheet (A5). */
 const SLOW = 90_000;
 
-const notice = (words: string) => scannedPdf([{ turn: 1, paragraphs: [['NOTICE'], [words]] }]);
+const notice = (words: string) => scannedPdf([{ turn: 1, paper: 'A5', paragraphs: [['NOTICE'], [words]] }]);
 
 describe('scans read by machine, with the PDF text cache', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'scan-reading-'));
@@ -70,8 +70,8 @@ describe('scans read by machine, with the PDF text cache', () => {
       const sideways = asset(
         'sideways.pdf',
         scannedPdf([
-          { turn: 90, paragraphs: [['The sports ground is closed for repairs this week.']] },
-          { paragraphs: [], specks: 0 },
+          { turn: 90, paper: 'A5', paragraphs: [['The sports ground is closed for repairs this week.']] },
+          { paper: 'A5', paragraphs: [], specks: 0 },
         ]),
       );
       const { texts } = await read([sideways]);
