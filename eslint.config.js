@@ -16,6 +16,8 @@ export default tseslint.config(
       'bench-results/**',
       'content/**',
       'tests/fixtures/**',
+      // Vike's compiled +config files, there for a moment while a build runs beside the lint (.gitignore).
+      '**/*.build-*.mjs',
     ],
   },
   js.configs.recommended,
