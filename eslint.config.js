@@ -17,7 +17,7 @@ export default tseslint.config(
       'content/**',
       'tests/fixtures/**',
       // Vike's compiled +config files, there for a moment while a build runs beside the lint (.gitignore).
-      '**/*.build-*.mjs',
+      '**/*.build-????????????.mjs',
     ],
   },
   js.configs.recommended,

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.join(import.meta.dirname, '../..');
 const VIKE_COMPILED = 'renderer/+config.ts.build-0efcc70038ee.mjs';
-/** The file it was compiled from, which both must still check. */
-const SOURCE = 'renderer/+config.ts';
+/** The file it was compiled from, and a script of the project's own named alike: both tools must still check them. */
+const SOURCES = ['renderer/+config.ts', 'scripts/steps.build-order.mjs'];
 
 /** What `prettier --check .` decides for the file, with the ignore files it reads by default (--file-info). */
 const prettierIgnores = (file: string): boolean =>
@@ -22,11 +22,13 @@ const prettierIgnores = (file: string): boolean =>
   ).ignored;
 
 describe('the lint beside a build', () => {
-  it('Prettier and ESLint leave alone the compiled +config files Vike writes during a build, and still check the file it came from', async () => {
+  it('Prettier and ESLint leave alone the compiled +config files Vike writes during a build, and still check the project’s own files', async () => {
     const eslint = new ESLint({ cwd: root });
     expect(prettierIgnores(VIKE_COMPILED)).toBe(true);
     expect(await eslint.isPathIgnored(path.join(root, VIKE_COMPILED))).toBe(true);
-    expect(prettierIgnores(SOURCE)).toBe(false);
-    expect(await eslint.isPathIgnored(path.join(root, SOURCE))).toBe(false);
+    for (const source of SOURCES) {
+      expect(prettierIgnores(source), source).toBe(false);
+      expect(await eslint.isPathIgnored(path.join(root, source)), source).toBe(false);
+    }
   });
 });
