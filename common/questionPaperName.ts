@@ -23,8 +23,18 @@ const SCHEME_WORD = /\b(CBCS|FYUGP|Honours|Hons|Major|Minor|Pass|General|AECC|SE
 const LAST_SQUARE = /\s*\[([^\][]+)\]$/u;
 const LAST_ROUND = /\s*\(([^()]+)\)$/u;
 
-/** The course code, title, scheme and part a paper's name (without ".pdf") gives; undefined when it cannot be read. */
+/**
+ * What no file name may hold: a slash (/ or \, which makes it a path), two dots in a row (the folder above) or an
+ * invisible control character. A name the office types in the editor is refused with it before anything is written.
+ */
+export const NOT_A_NAME = /[/\\\p{Cc}]|\.\./u;
+
+/**
+ * The course code, title, scheme and part a paper's name (without ".pdf") gives; undefined when it cannot be read,
+ * as a name holding what no file name may (NOT_A_NAME) cannot.
+ */
 export function readPaperName(name: string): PaperName | undefined {
+  if (NOT_A_NAME.test(name)) return undefined;
   const coded = CODE.exec(name.normalize('NFC').trim());
   if (!coded) return undefined;
   let rest = (coded[2] ?? '').trim();

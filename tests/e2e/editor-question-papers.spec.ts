@@ -187,6 +187,32 @@ test('a batch with a name the bank cannot read, a Word file and a paper already 
   expect(problems).toEqual([]);
 });
 
+test('a name corrected into a path (a slash, or a way out of the folder with ../) is refused beside its row, and nothing is written anywhere', async ({
+  editorTab: page,
+}) => {
+  const before = commits();
+  const problems = await openEditor(page, backend.config, FORM);
+  await place(page, '3rd Sem', '2026', 'English');
+  await page.getByLabel('Choose PDFs').setInputFiles([paper('ENG-MJ-3 Poetry.pdf'), paper('ENG-MN-3 Prose.pdf')]);
+  await page.getByLabel('File name, row 1').fill('ENG-MJ-3 Poetry 2023/24.pdf');
+  await page.getByLabel('File name, row 2').fill('ENG-MJ-3 x/../../../../notices/2026/test.pdf');
+  const rows = rowsToAdd(page);
+  for (const row of [1, 2]) {
+    await expect(rows.nth(row).locator('.question-papers__problem')).toHaveText(
+      'A file name cannot hold a slash (/ or \\), two dots in a row or an invisible character: it would put the paper in another folder. Correct the name here, or remove it.',
+    );
+    await expect(page.getByLabel(`File name, row ${row}`)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await page.getByRole('button', { name: 'Add 2 question papers' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Nothing was added: row 1 has a problem (see beside it). Correct or remove it, then add again.');
+  // Nothing written: no commit, no file in the work tree, none beside the notices or in a folder named after the name.
+  expect(commits()).toBe(before);
+  expect(git('status', '--porcelain', '--untracked-files=all')).toBe('');
+  expect(existsSync(inPapers(BA, '3rd Sem', '2026', 'English', 'ENG-MJ-3 Poetry 2023'))).toBe(false);
+  expect(existsSync(path.join(backend.scratch.contentDir, 'notices', '2026', 'test.pdf'))).toBe(false);
+  expect(problems).toEqual([]);
+});
+
 test('a paper already there is replaced, and deleted, with the guard of every file: one a notice links is neither replaced nor deleted', async ({
   editorTab: page,
 }) => {

@@ -73,4 +73,11 @@ describe('question papers written through the guarded GitHub backend', () => {
     await expect(unreadable.backend.persistPapers(batch)).rejects.toThrow('could not be read just now, so nothing was written');
     expect(unreadable.commits).toEqual([]);
   });
+
+  it('write nothing when a name would leave its folder', async () => {
+    const { backend, commits } = github({});
+    const escaping = { folder, name: 'ENG-MJ-3 x/../../../../notices/2026/test.pdf', base64: 'JVBERi0z', replacing: false };
+    await expect(backend.persistPapers([batch[0], escaping])).rejects.toThrow('would put it in another folder');
+    expect(commits).toEqual([]);
+  });
 });

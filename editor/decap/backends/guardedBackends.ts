@@ -18,11 +18,12 @@ import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { contentNow } from './contentOnBranch.ts';
 import { titleOfText } from './fileUsers.ts';
 import { deletionRefusal, GITHUB_BACKEND, keyedByPath, offeredMedia, PROXY_BACKEND, refusalLine } from './mediaGuard.ts';
+import { NOT_A_NAME } from '../../../common/questionPaperName.ts';
 import { officeName, type NamingCollection } from '../../helpers/officeNames.ts';
 import { showRefusal, type RefusalText } from '../../helpers/refusalDialog.ts';
 import { numberedFrom, sameNameRefusal } from './sameName.ts';
 import { filesChanged, knowSlugOptions, listedFolder } from './uploadNames.ts';
-import { pathsToWrite, withFileRenamed } from './writeGuard.ts';
+import { pathsOutside, pathsToWrite, withFileRenamed } from './writeGuard.ts';
 import { PAPERS_COMMIT_MESSAGE, paperPath, papersFolderIn, knowPapersBackend, type PaperToWrite } from './questionPaperFiles.ts';
 
 /** The parts of config.yml's collections the backends read. */
@@ -88,6 +89,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       if (assets.length === 0) return assets;
       if (!known) refuse({ heading: 'Not saved yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
       const { contentPath, workflow } = known;
+      this.refuseOutside(assets.map(({ path }) => path));
       const paths = await pathsToWrite(
         assets.map(({ path }) => path),
         ownFiles,
@@ -104,6 +106,19 @@ function guarded<B extends DecapBackendClass>(Base: B) {
         });
       }
       return assets.map((asset, index) => movedTo(asset, paths[index]));
+    }
+
+    /** Refuses, in an alert dialog, to write any file outside the content folder (writeGuard.ts, pathsOutside). */
+    refuseOutside(paths: string[]) {
+      const outside = known ? pathsOutside(paths, known.contentPath) : paths;
+      if (outside.length === 0) return;
+      refuse({
+        heading: 'Not saved: a file’s name would put it outside the site’s files',
+        paragraphs: [
+          ...new Set(outside.map((path) => `“${nameOf(path)}”: a file name cannot hold a slash, two dots in a row or an invisible character.`)),
+          'Nothing was changed: rename the file and choose it again.',
+        ],
+      });
     }
 
     /**
@@ -174,6 +189,9 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       if (!known) throw new Error('The editor is still starting: try again in a moment.');
       const { contentPath } = known;
       const pathOf = ({ folder, name }: PaperToWrite) => paperPath(contentPath, folder, name);
+      // Each paper goes into its own folder under question-papers/, by a name that is a name and nothing more.
+      const astray = papers.find((paper) => NOT_A_NAME.test(paper.name) || pathsOutside([pathOf(paper)], papersFolderIn(contentPath)).length > 0);
+      if (astray) throw new Refused(`the name “${astray.name}” would put it in another folder. Correct the name in its row.`);
       await this.refuseDeletingNamed(papers.filter(({ replacing }) => replacing).map(pathOf));
       for (const folder of new Set(papers.map(({ folder }) => folder.join('/')))) {
         const names = await this.listPapers(folder.split('/')).catch(() => {
@@ -214,6 +232,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     }
 
     override async persistEntry(entry: DecapEntryToSave, options: Parameters<DecapContentBackend['persistEntry']>[1]) {
+      this.refuseOutside(entry.dataFiles.map(({ path }) => path));
       if (options.newEntry) await this.refuseNumberedName(entry, options.collectionName);
       const assets = await this.assetsToWrite(
         entry.assets,

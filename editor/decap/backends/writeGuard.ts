@@ -53,6 +53,19 @@ export async function pathsToWrite(paths: string[], ownFiles: string[], contentP
   });
 }
 
+/**
+ * The paths (in the repository) that are not plainly inside the content folder: outside it, or spelt with an empty,
+ * "." or ".." part, a backslash or a control character, which a file system or the proxy could read as another place.
+ * The guarded backends write none of them, whatever part of the editor asks.
+ */
+export function pathsOutside(paths: readonly string[], contentPath: string): string[] {
+  return paths.filter((path) => {
+    const parts = trimmed(path).split('/');
+    const inside = parts.length > 1 && parts.slice(0, -1).join('/').concat('/').startsWith(`${contentPath}/`);
+    return !inside || parts.some((part) => part === '' || part === '.' || part === '..' || /[\\\p{Cc}]/u.test(part));
+  });
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -4,7 +4,7 @@
  * programme / semester / year / subject, or programme / year for a programme whose folders are years (MA).
  */
 import { compareFolderNames } from '../../../common/questionPaperTree.ts';
-import { readPaperName, UNREADABLE_PAPER_NAME, type PaperName } from '../../../common/questionPaperName.ts';
+import { NOT_A_NAME, readPaperName, UNREADABLE_PAPER_NAME, type PaperName } from '../../../common/questionPaperName.ts';
 
 export const QUESTION_PAPERS_WIDGET = 'questionPapers';
 
@@ -86,8 +86,11 @@ const LARGEST_MB = 20;
 /** A folder as the batch keys it (its names joined by "/", which no folder name holds). */
 export const folderKey = (folder: readonly string[]): string => folder.join('/');
 
+const LEAVES_FOLDER =
+  'A file name cannot hold a slash (/ or \\), two dots in a row or an invisible character: it would put the paper in another folder. Correct the name here, or remove it.';
+
 /**
- * The batch's rows with each one's problem: a file that is not a PDF, a name the question bank cannot read, a paper of
+ * The batch's rows with each one's problem: a name that is a path (NOT_A_NAME), a file that is not a PDF, a name the question bank cannot read, a paper of
  * that name already in its folder (`there`: the names in each folder, by folderKey) or earlier in the batch, a file
  * too large to publish.
  */
@@ -100,7 +103,8 @@ export function checkRows(rows: readonly Omit<PaperRow, 'read' | 'problem'>[], t
     const key = `${folderKey(row.folder)}/${sameName(name)}`;
     const taken = (there.get(folderKey(row.folder)) ?? []).some((other) => sameName(other) === sameName(name));
     let problem: string | undefined;
-    if (!row.isPdf || !/\.pdf$/i.test(name)) problem = 'This is not a PDF: save it as PDF and choose it again, or remove it.';
+    if (NOT_A_NAME.test(name)) problem = LEAVES_FOLDER;
+    else if (!row.isPdf || !/\.pdf$/i.test(name)) problem = 'This is not a PDF: save it as PDF and choose it again, or remove it.';
     else if (row.bytes > LARGEST_MB * 1024 * 1024)
       problem = `This file is larger than ${LARGEST_MB} MB: scan or save it again at a lower resolution, or remove it.`;
     else if (!read) problem = `${UNREADABLE_PAPER_NAME.charAt(0).toUpperCase()}${UNREADABLE_PAPER_NAME.slice(1)}. Correct the name here, or remove it.`;
