@@ -92,7 +92,7 @@ describe('a page that cannot be read', () => {
         const file = path.join(folder, 'scan.pdf');
         writeFileSync(file, notice('Fees may be paid at the bank counter.'));
         const [tooSlow] = await readScannedPages([{ file, page: 1 }], { seconds: 0.01 });
-        expect(tooSlow).toEqual({ unreadable: 'reading it took longer than 0.01 seconds' });
+        expect(tooSlow).toEqual({ unreadable: 'reading it took longer than 0.01 seconds', unfinished: true });
         const damaged = path.join(folder, 'damaged.pdf');
         writeFileSync(damaged, notice('Fees may be paid at the bank counter.').subarray(0, 3000));
         const readings = await readScannedPages([

@@ -2,7 +2,7 @@
  * The text of every PDF the site serves, page by page: what the search index offers of documents (a timetable's
  * rooms, a question paper's subject codes). Read with unpdf (pdf.js); a page without text (a scan) is read by machine
  * (scanReader.ts). Remembered by the file's content hash (and the readers' versions) in a cache folder, so a build
- * where no PDF changed reads none again. A damaged or encrypted PDF is a warning naming it, never a stop: the site
+ * where no PDF changed reads none again; a reading that gave up on a page (too slow) is not remembered. A damaged or encrypted PDF is a warning naming it, never a stop: the site
  * still links it.
  */
 import { createHash } from 'node:crypto';
@@ -23,8 +23,8 @@ export type PdfReading = { pages: string[]; scan?: ScanReading } | { unreadable:
 export interface ScanReading {
   /** The pages read by machine (1 for the first) and how sure the reader was of each (0 to 100). */
   read: { page: number; confidence: number }[];
-  /** The pages no machine could read, and why. */
-  unread: { page: number; why: string }[];
+  /** The pages no machine could read, and why; `unfinished` when the reading gave up (too slow, the reader failed). */
+  unread: { page: number; why: string; unfinished?: true }[];
 }
 
 type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -64,13 +64,16 @@ async function hasPicture(pdf: PDFDocumentProxy, pageNumber: number): Promise<bo
 }
 
 /** Reads the pages without text of the PDFs given by machine, all at once (one pool of readers), into their readings. */
-async function readScans(scans: readonly { file: string; reading: { pages: string[]; scan?: ScanReading }; pictured: number[] }[]): Promise<void> {
+async function readScans(
+  scans: readonly { file: string; reading: { pages: string[]; scan?: ScanReading }; pictured: number[] }[],
+  seconds: number | undefined,
+): Promise<void> {
   const jobs = scans.flatMap(({ file, reading, pictured }) => pictured.map((page): ScanPage & { reading: typeof reading } => ({ file, page, reading })));
-  const results = await readScannedPages(jobs);
+  const results = await readScannedPages(jobs, { seconds });
   jobs.forEach(({ page, reading }, index) => {
     const result = results[index];
     reading.scan ??= { read: [], unread: [] };
-    if ('unreadable' in result) reading.scan.unread.push({ page, why: result.unreadable });
+    if ('unreadable' in result) reading.scan.unread.push({ page, why: result.unreadable, ...(result.unfinished && { unfinished: true }) });
     else {
       reading.pages[page - 1] = result.text;
       reading.scan.read.push({ page, confidence: result.confidence });
@@ -94,8 +97,11 @@ export async function readPdfTexts(
     memo = processMemo,
     onRead,
     beforeReadingScans,
+    scanSeconds,
   }: {
     memo?: Memo;
+    /** The time limit of a page read by machine (scanReader.ts's own when not given). */
+    scanSeconds?: number;
     /** Told of each PDF read anew (not found in the cache), and whether it was a scan read by machine. */
     onRead?: (source: string, scanned: boolean) => void;
     /** Awaited once before any page is read by machine, only when there is one to read. */
@@ -139,13 +145,15 @@ export async function readPdfTexts(
   const scans = fresh.flatMap(({ file, reading, pictured }) => ('pages' in reading && pictured.length > 0 ? [{ file, reading, pictured }] : []));
   if (scans.length > 0) {
     await beforeReadingScans?.();
-    await readScans(scans);
+    await readScans(scans, scanSeconds);
   }
   for (const { source, file, size, mtimeMs, name, reading } of fresh) {
-    writeFileSync(path.join(cacheDir, name), JSON.stringify(reading));
     texts.set(source, reading);
-    memo.set(file, { size, mtimeMs, name, reading });
     onRead?.(source, 'scan' in reading);
+    // A reading that gave up on a page is said in this build and tried again in the next: it is neither cached nor memoised.
+    if ('scan' in reading && reading.scan?.unread.some(({ unfinished }) => unfinished)) continue;
+    writeFileSync(path.join(cacheDir, name), JSON.stringify(reading));
+    memo.set(file, { size, mtimeMs, name, reading });
   }
   if (pruneBuildCaches()) pruneCache(cacheDir, used);
   return texts;

@@ -4,7 +4,8 @@
  * pool of Tesseract workers, one a core, reads the pages of every scan at once. A page read with little confidence is
  * tried turned a quarter, three quarters and half round, because Tesseract's own turning (rotateAuto) does not turn a
  * page lying on its side with this model; the most confident reading wins. A page that cannot be read (damaged,
- * blank, or longer than the time limit) comes back with why, never as an exception.
+ * blank, or longer than the time limit) comes back with why, never as an exception; one that took too long or on which
+ * the reader failed is said to be unfinished, and is not kept in the cache (pdfText.ts): the next build reads it again.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,8 +16,16 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { getDocumentProxy } from 'unpdf';
 import type { Canvas } from '@napi-rs/canvas';
 
-/** Changes when the way scans are read changes (the engine, its model, the turns tried), so older readings are read again. */
-export const SCAN_READER = 'tesseract.js-7.0.0+eng-4.0.0_best_int:4';
+const require = createRequire(import.meta.url);
+const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+const MODEL = '4.0.0_best_int';
+const MODEL_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), MODEL);
+
+/**
+ * Changes when the way scans are read changes, so older readings are read again: the engine's and the model's versions
+ * as installed (their package.json), the model used, and this file's own turns and limits (the number after the colon).
+ */
+export const SCAN_READER = `tesseract.js-${versionOf('tesseract.js')}+@tesseract.js-data/eng-${versionOf('@tesseract.js-data/eng')}/${MODEL}:4`;
 
 const DPI = 300;
 /** Below this (of 100) the page may be turned: try the other turns. */
@@ -25,8 +34,11 @@ const TURNS = [270, 90, 180] as const;
 /** A page that takes longer is left unread (a damaged or enormous picture must not hold the build). */
 const PAGE_SECONDS = Number(process.env.SCAN_PAGE_SECONDS) || 120;
 
-/** One page's reading: its paragraphs (separated by a blank line) and how sure the reader was (0 to 100), or why none. */
-type PageReading = { text: string; confidence: number } | { unreadable: string };
+/**
+ * One page's reading: its paragraphs (separated by a blank line) and how sure the reader was (0 to 100), or why none;
+ * `unfinished` when the reading itself gave up (too slow, or the reader failed), which another try may finish.
+ */
+type PageReading = { text: string; confidence: number } | { unreadable: string; unfinished?: true };
 
 export interface ScanPage {
   /** The PDF's path (read when its page's turn comes: a hundred scans are not held in memory at once). */
@@ -35,8 +47,6 @@ export interface ScanPage {
   page: number;
 }
 
-const require = createRequire(import.meta.url);
-const MODEL_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 async function startWorker(): Promise<Worker> {
   // cacheMethod 'none': the model is read from node_modules and nothing is written to the working folder.
@@ -182,7 +192,7 @@ const timeLimit = <T>(work: Promise<T>, seconds: number): Promise<T | 'too slow'
  * Reads every page given, in the order given, with as many Tesseract workers as the machine has cores (no more than
  * there are pages). `seconds` limits each page.
  */
-export async function readScannedPages(pages: readonly ScanPage[], { seconds = PAGE_SECONDS } = {}): Promise<PageReading[]> {
+export async function readScannedPages(pages: readonly ScanPage[], { seconds = PAGE_SECONDS }: { seconds?: number } = {}): Promise<PageReading[]> {
   const readings: PageReading[] = new Array(pages.length);
   let next = 0;
   const slot = async () => {
@@ -194,12 +204,12 @@ export async function readScannedPages(pages: readonly ScanPage[], { seconds = P
         const reading = await render(pages[index]).then(
           (image) => timeLimit(readPage(worker!, image), seconds),
           () => ({ unreadable: 'the page could not be drawn (the file may be damaged)' }),
-        ).catch(() => ({ unreadable: 'the reader failed on this page' }));
+        ).catch(() => ({ unreadable: 'the reader failed on this page', unfinished: true as const }));
         if (reading === 'too slow') {
           // The worker is still busy with the page: end it, and start afresh for the next.
           await worker.terminate();
           worker = undefined;
-          readings[index] = { unreadable: `reading it took longer than ${seconds} seconds` };
+          readings[index] = { unreadable: `reading it took longer than ${seconds} seconds`, unfinished: true };
         } else readings[index] = reading;
       }
     } finally {
