@@ -30,6 +30,8 @@ export interface ScannedPage {
   specks?: number;
   /** A4 unless said. */
   paper?: keyof typeof PAPER;
+  /** Lines of real text instead of a picture: a typed page, as a word processor writes it beside scanned ones. */
+  typed?: readonly string[];
 }
 
 /** A small, repeatable pseudo-random series: the same page always gives the same bytes. */
@@ -93,7 +95,7 @@ function pageBits(page: ScannedPage, seed: number): { bits: Buffer; width: numbe
   return { bits, width, height };
 }
 
-/** A PDF whose pages are pictures only: what a scanner without text recognition writes. */
+/** A PDF whose pages are pictures only (what a scanner without text recognition writes), or typed where said. */
 export function scannedPdf(pages: readonly ScannedPage[], seed = 1): Buffer {
   const chunks: Buffer[] = [];
   const offsets: number[] = [];
@@ -115,6 +117,17 @@ export function scannedPdf(pages: readonly ScannedPage[], seed = 1): Buffer {
   object(2, `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`);
   pages.forEach((page, index) => {
     const number = 3 + index * 3;
+    if (page.typed) {
+      const { width, height } = paperOf(page);
+      const text = `BT /F1 12 Tf 56 ${height - 60} Td ${page.typed.map((line) => `(${line.replace(/[^\x20-\x7e]|[\\()]/g, '')}) Tj 0 -18 Td`).join(' ')} ET`;
+      object(
+        number,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents ${number + 1} 0 R /Resources << /Font << /F1 ${number + 2} 0 R >> >> >>`,
+      );
+      object(number + 1, `<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
+      object(number + 2, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+      return;
+    }
     const { bits, width, height } = pageBits(page, seed + index);
     const sideways = width > height;
     const paper = paperOf(page);

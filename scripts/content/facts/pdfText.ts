@@ -35,7 +35,7 @@ const READER = `unpdf-1.4.0:1+${SCAN_READER}`;
 /** Whitespace as one space: what the index needs of a page, a tenth of the bytes of pdf.js's layout. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** What a PDF gave of its text, and its pages without text that hold a picture: those a machine may read (a scan's). */
+/** What a PDF gave of its text, and, when no page has text (a scan), its pages that hold a picture: those a machine reads. */
 async function readPdf(bytes: Buffer): Promise<{ reading: PdfReading; pictured: number[] }> {
   try {
     // verbosity 0: pdf.js keeps its notes on odd files to itself; what matters is reported as a warning here.
@@ -43,8 +43,9 @@ async function readPdf(bytes: Buffer): Promise<{ reading: PdfReading; pictured: 
     try {
       const { text } = await extractText(pdf, { mergePages: false });
       const pages = text.map(plain);
+      // A scan is pictures with no text: in a typed document a photograph page is no page of text to read.
       const pictured: number[] = [];
-      for (const [index, page] of pages.entries()) if (page === '' && (await hasPicture(pdf, index + 1))) pictured.push(index + 1);
+      if (pages.every((page) => page === '')) for (const index of pages.keys()) if (await hasPicture(pdf, index + 1)) pictured.push(index + 1);
       return { reading: { pages }, pictured };
     } finally {
       await pdf.destroy();
