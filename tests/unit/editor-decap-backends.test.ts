@@ -6,9 +6,9 @@
  * backend is driven here with an API object in place of GitHub's (its `API` option), to show a deletion after a
  * reading with a gap refused.
  */
-import { createRequire } from 'node:module';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RefusalText } from '../../editor/helpers/refusalDialog.ts';
+import { asInTheBrowser } from './editorGitHubApi.ts';
 
 /** The refusals the office would see (an alert dialog in the page; Node has none). */
 const shown = vi.hoisted(() => [] as RefusalText[]);
@@ -20,14 +20,9 @@ const registered = new Map<string, DecapBackendClass>();
 let knowEditor: typeof import('../../editor/decap/backends/guardedBackends.ts').knowEditor;
 
 beforeAll(async () => {
-  // Decap's packages are bundles for the browser: they look for `window` when loaded, and its storage library says on
-  // the console that Node has none, which is of no matter here.
-  Object.assign(globalThis, { window: globalThis });
+  // Decap's storage library says on the console that Node has none, which is of no matter here.
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  // decap-cms-lib-util's bundle for Node lacks asyncLock, which the GitHub backend's constructor calls: it is given
-  // lib-util's own, from the package's ES modules, so that Decap's GitHub backend can be constructed here.
-  const libUtil = createRequire(import.meta.url)('decap-cms-lib-util') as Record<string, unknown>;
-  libUtil.asyncLock ??= (await import('decap-cms-lib-util/dist/esm/asyncLock.js')).asyncLock;
+  await asInTheBrowser();
   try {
     const [{ GitHubBackend }, { ProxyBackend }, guardedBackends] = await Promise.all([
       import('decap-cms-backend-github'),

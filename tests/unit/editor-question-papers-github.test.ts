@@ -1,83 +1,110 @@
 /**
- * The question papers' writes on GitHub, which no browser test can drive: the editor's guarded GitHub backend (Decap's
- * own, with only its API answered here) writes a batch as one commit straight to the branch (Decap's persistFiles
- * without the workflow), under the names given; a name taken since the form listed the folder, or a folder that cannot
- * be read, writes nothing.
+ * The question papers' writes on GitHub, which no browser test can drive: the editor's guarded GitHub backend, made and
+ * signed in as Decap makes it (Decap's own decap-cms-backend-github, its API and its requests), with only `fetch`
+ * answered, as GitHub's REST API answers (editorGitHubApi.ts). A batch is one commit straight to the branch (no pull
+ * request), each paper byte for byte under the name given in its folder; a name taken since the form listed the
+ * folder, a folder that cannot be read, or a name that would leave its folder writes nothing.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asInTheBrowser, githubRepository } from './editorGitHubApi.ts';
 
 type PapersBackend = DecapContentBackend & {
-  api: unknown;
   persistPapers(papers: { folder: string[]; name: string; base64: string; replacing: boolean }[]): Promise<void>;
 };
-let GitHubGuarded: { prototype: PapersBackend };
+let GitHubGuarded: new (config: unknown, options: unknown) => PapersBackend;
+let knowEditor: typeof import('../../editor/decap/backends/guardedBackends.ts').knowEditor;
+let GitHubApi: new (config: Record<string, unknown>) => { hasWriteAccess(): Promise<boolean> };
 
 beforeAll(async () => {
-  // Decap's packages are bundles for the browser: they look for `window` when loaded.
-  Object.assign(globalThis, { window: globalThis });
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  try {
-    const { knowEditor, registerGuardedBackends } = await import('../../editor/decap/backends/guardedBackends.ts');
-    registerGuardedBackends((name, backend) => {
-      if (name === 'github-guarded') GitHubGuarded = backend as unknown as typeof GitHubGuarded;
-    });
-    knowEditor({ contentPath: 'content', workflow: true, collections: [] });
-  } finally {
-    quiet.mockRestore();
-  }
+  await asInTheBrowser();
+  const guarded = await import('../../editor/decap/backends/guardedBackends.ts');
+  guarded.registerGuardedBackends((name, backend) => {
+    if (name === 'github-guarded') GitHubGuarded = backend as unknown as typeof GitHubGuarded;
+  });
+  knowEditor = guarded.knowEditor;
+  GitHubApi = (await import('decap-cms-backend-github')).API as unknown as typeof GitHubApi;
+  quiet.mockRestore();
 });
 
-/** The guarded GitHub backend with an API answering a listing of each folder (or failing) and recording each commit. */
-function github(listing: Record<string, string[]> | 'fails') {
-  // Made without its constructor, whose lock library does not load outside a browser bundle; the lock is one that is free.
-  const backend = Object.assign(Object.create(GitHubGuarded.prototype) as PapersBackend, { lock: { acquire: async () => true, release: () => undefined } });
-  const commits: { dataFiles: unknown[]; files: { path: string; content: string }[]; options: Record<string, unknown> }[] = [];
-  backend.api = {
-    listFiles: async (folder: string) => {
-      if (listing === 'fails') throw Object.assign(new Error('API_ERROR'), { status: 500 });
-      return (listing[folder] ?? []).map((name) => ({ id: name, name, size: 1, path: `${folder}/${name}` }));
-    },
-    persistFiles: async (dataFiles: unknown[], mediaFiles: { path: string; toBase64(): Promise<string> }[], options: Record<string, unknown>) => {
-      const files = await Promise.all(mediaFiles.map(async ({ path, toBase64 }) => ({ path, content: await toBase64() })));
-      commits.push({ dataFiles, files, options });
-    },
+beforeEach(() => {
+  // Decap's notes in the console ("This 404 was expected and handled appropriately.") are not the test's.
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  return () => vi.restoreAllMocks();
+});
+
+const BA = ['BA Major, Minor and Hons', '3rd Sem', '2025', 'English'];
+const inRepo = (folder: string[], name: string) => `content/question-papers/${folder.join('/')}/${name}`;
+const THERE = inRepo(['BA Major, Minor and Hons', '3rd Sem', '2024', 'English'], 'ENG-MJ-3 British Poetry [FYUGP Major].pdf');
+const pdf = (text: string) => Buffer.from(`%PDF-1.4 ${text}`).toString('base64');
+
+/**
+ * The guarded GitHub backend, made from the editor's config.yml as Decap makes it, with Decap's own API for GitHub made
+ * as its sign-in makes it (given through the backend's `API` option: the sign-in would also start Decap's polling of
+ * notes, which the package's bundle for Node lacks), on a repository in memory.
+ */
+async function signedIn() {
+  const github = githubRepository('college/website', 'main', {
+    'content/site.yaml': 'name: The college\n',
+    [THERE]: '%PDF-1.4 the 2024 paper',
+    'content/notices/2026/2026-11-20-model-answers.md': '---\ntitle: Model answers\n---\n\nSee the paper.\n',
+  });
+  vi.stubGlobal('fetch', github.fetch);
+  knowEditor({ contentPath: 'content', workflow: true, collections: [] });
+  const config = {
+    backend: { name: 'github-guarded', repo: 'college/website', branch: 'main' },
+    publish_mode: 'editorial_workflow',
+    media_folder: 'content/documents',
+    slug: { encoding: 'unicode', clean_accents: false, sanitize_replacement: '-' },
   };
-  return { backend, commits };
+  const api = new GitHubApi({ token: 'a-token', branch: 'main', repo: 'college/website', originRepo: 'college/website', initialWorkflowStatus: 'draft' });
+  expect(await api.hasWriteAccess()).toBe(true);
+  const backend = new GitHubGuarded(config, { useWorkflow: true, initialWorkflowStatus: 'draft', API: api });
+  return { backend, github };
 }
 
-const folder = ['BA Major, Minor and Hons', '3rd Sem', '2025', 'English'];
-const inRepo = `content/question-papers/${folder.join('/')}`;
-const batch = [
-  { folder, name: 'ENG-MJ-3 British Poetry [FYUGP Major].pdf', base64: 'JVBERi0x', replacing: false },
-  { folder: ['MA', '2025'], name: 'SOC-101 Classical Sociological Theory.pdf', base64: 'JVBERi0y', replacing: false },
-];
-
-describe('question papers written through the guarded GitHub backend', () => {
-  it('are one commit to the branch, not a pull request, each under its own name in its folder', async () => {
-    const { backend, commits } = github({});
+describe('question papers written through Decap’s GitHub backend', () => {
+  it('are one commit to the branch, not a pull request, each byte for byte under its own name in its folder', async () => {
+    const { backend, github } = await signedIn();
+    const batch = [
+      { folder: BA, name: 'ENG-MJ-3 British Poetry [FYUGP Major].pdf', base64: pdf('poetry'), replacing: false },
+      { folder: BA, name: 'ENG-MN-3 Women’s Writing [Minor] (Objective).pdf', base64: pdf('women'), replacing: false },
+      { folder: ['MA', '2025'], name: 'SOC-101 Classical Sociological Theory.pdf', base64: pdf('sociology'), replacing: false },
+    ];
     await backend.persistPapers(batch);
-    expect(commits).toHaveLength(1);
-    expect(commits[0].dataFiles).toEqual([]);
-    expect(commits[0].options).toMatchObject({ useWorkflow: false, commitMessage: 'Add or replace 2 question papers (in the browser)' });
-    expect(commits[0].files).toEqual([
-      { path: `${inRepo}/ENG-MJ-3 British Poetry [FYUGP Major].pdf`, content: 'JVBERi0x' },
-      { path: 'content/question-papers/MA/2025/SOC-101 Classical Sociological Theory.pdf', content: 'JVBERi0y' },
-    ]);
+    const made = github.commitsMade();
+    expect(made).toHaveLength(1);
+    expect(made[0].message).toBe('Add or replace 3 question papers (in the browser)');
+    for (const { folder, name, base64 } of batch) expect(github.fileNow(inRepo(folder, name)), name).toBe(base64);
+    // Nothing else changed, and no pull request or workflow branch was made.
+    expect(github.fileNow(THERE)).toBe(Buffer.from('%PDF-1.4 the 2024 paper').toString('base64'));
+    expect([...made[0].files.keys()]).toHaveLength(6);
+    expect(github.requests.filter((request) => /POST .*\/(pulls|git\/refs)$/.test(request))).toEqual([]);
   });
 
-  it('write nothing when a name was taken meanwhile, or when a folder cannot be read', async () => {
-    const taken = github({ [inRepo]: ['ENG-MJ-3 British Poetry [FYUGP Major].pdf'] });
-    await expect(taken.backend.persistPapers(batch)).rejects.toThrow('a paper named “ENG-MJ-3 British Poetry [FYUGP Major].pdf” was added there meanwhile');
-    expect(taken.commits).toEqual([]);
-    const unreadable = github('fails');
-    await expect(unreadable.backend.persistPapers(batch)).rejects.toThrow('could not be read just now, so nothing was written');
-    expect(unreadable.commits).toEqual([]);
-  });
+  it('write nothing when a name was taken meanwhile, when a folder cannot be read, or when a name would leave its folder', async () => {
+    const taken = await signedIn();
+    const folder2024 = ['BA Major, Minor and Hons', '3rd Sem', '2024', 'English'];
+    await expect(
+      taken.backend.persistPapers([{ folder: folder2024, name: 'ENG-MJ-3 British Poetry [FYUGP Major].pdf', base64: pdf('new'), replacing: false }]),
+    ).rejects.toThrow('a paper named “ENG-MJ-3 British Poetry [FYUGP Major].pdf” was added there meanwhile');
+    expect(taken.github.commitsMade()).toEqual([]);
 
-  it('write nothing when a name would leave its folder', async () => {
-    const { backend, commits } = github({});
-    const escaping = { folder, name: 'ENG-MJ-3 x/../../../../notices/2026/test.pdf', base64: 'JVBERi0z', replacing: false };
-    await expect(backend.persistPapers([batch[0], escaping])).rejects.toThrow('would put it in another folder');
-    expect(commits).toEqual([]);
+    const unreadable = await signedIn();
+    unreadable.github.failUnder('content/question-papers/MA');
+    await expect(
+      unreadable.backend.persistPapers([{ folder: ['MA', '2025'], name: 'SOC-101 Theory.pdf', base64: pdf('x'), replacing: false }]),
+    ).rejects.toThrow('could not be read just now, so nothing was written');
+    expect(unreadable.github.commitsMade()).toEqual([]);
+
+    const astray = await signedIn();
+    for (const name of ['ENG-MJ-3 x/../../../../notices/2026/test.pdf', 'ENG-MJ-3 Poetry 2023/24.pdf']) {
+      await expect(astray.backend.persistPapers([{ folder: BA, name, base64: pdf('astray'), replacing: false }])).rejects.toThrow(
+        'would put it in another folder',
+      );
+    }
+    expect(astray.github.commitsMade()).toEqual([]);
+    // Not even a blob was sent.
+    expect(astray.github.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
   });
 });
