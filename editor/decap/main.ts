@@ -15,11 +15,11 @@ import { SpreadsheetControl } from './widgets/spreadsheetWidget.tsx';
 import { OPTIONAL_GROUP_WIDGET } from './widgets/optionalGroup.ts';
 import { OptionalGroupControl } from './widgets/optionalGroupWidget.tsx';
 import { QUESTION_PAPERS_WIDGET } from './widgets/questionPaperBatch.ts';
-import { QuestionPapersControl } from './widgets/questionPapersWidget.tsx';
+import { questionPapersControl } from './widgets/questionPapersWidget.tsx';
 import { TextPagePreview, textPageEntries } from './textPagePreview.tsx';
 // The editor on a phone: Decap's own layout is made for 800 px and more.
 import './styles/smallScreens.css';
-import { knowEditor, registerGuardedBackends } from './backends/guardedBackends.ts';
+import { EditorBackends } from './backends/guardedBackends.ts';
 import { withBackendChosen, type BackendConfig } from './backends/localProxy.ts';
 import { renameTakenUploads } from './backends/uploadNames.ts';
 import { OFFICE_LOCALE, officePhrases } from './officeLocale.ts';
@@ -39,12 +39,17 @@ CMS.registerCustomFormat(SPREADSHEET_FORMAT, 'csv', spreadsheetFormat);
 CMS.registerWidget(SPREADSHEET_WIDGET, SpreadsheetControl);
 CMS.registerWidget(OPTIONAL_GROUP_WIDGET, OptionalGroupControl);
 // Question papers by the dozen, under their own names, in one commit (widgets/questionPapersWidget.tsx).
-CMS.registerWidget(QUESTION_PAPERS_WIDGET, QuestionPapersControl);
+// This page's backends: what they know of the config, and the one Decap made (guardedBackends.ts).
+const backends = new EditorBackends();
+CMS.registerWidget(
+  QUESTION_PAPERS_WIDGET,
+  questionPapersControl(() => backends.papers()),
+);
 // Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts), no entry saved under a
 // numbered name (sameName.ts), notices newest first.
-registerGuardedBackends(CMS.registerBackend);
+backends.register(CMS.registerBackend);
 // An upload never replaces a file: a name taken is made free (…-2.pdf) before Decap sees it.
-renameTakenUploads(window);
+renameTakenUploads(window, (name) => backends.uploadName(name));
 CMS.registerLocale(OFFICE_LOCALE, officePhrases);
 
 void Promise.all([
@@ -54,7 +59,7 @@ void Promise.all([
   .then(async ([text, lists]) => {
     const read = readConfigText(text) as Parameters<typeof textPageEntries>[0] & { collections: (CollectionConfig & NamingCollection)[] } & BackendConfig;
     const config = await withBackendChosen(read, location.hostname);
-    knowEditor({ contentPath: lists.contentPath, workflow: config.publish_mode === 'editorial_workflow', collections: config.collections });
+    backends.know({ contentPath: lists.contentPath, workflow: config.publish_mode === 'editorial_workflow', collections: config.collections });
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
     // Before an entry is saved, the content check's rules for it run once more: what no field showed is refused too.
     CMS.registerEventListener({ name: 'preSave', handler: entryCheck(config.collections, lists) });

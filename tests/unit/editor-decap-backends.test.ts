@@ -17,7 +17,7 @@ vi.mock('../../editor/helpers/refusalDialog.ts', () => ({ showRefusal: (refusal:
 /** Decap's backend classes, and the editor's registered under their names. */
 let decap: { github: DecapBackendClass; proxy: DecapBackendClass };
 const registered = new Map<string, DecapBackendClass>();
-let knowEditor: typeof import('../../editor/decap/backends/guardedBackends.ts').knowEditor;
+let backends: import('../../editor/decap/backends/guardedBackends.ts').EditorBackends;
 
 beforeAll(async () => {
   // Decap's storage library says on the console that Node has none, which is of no matter here.
@@ -30,8 +30,8 @@ beforeAll(async () => {
       import('../../editor/decap/backends/guardedBackends.ts'),
     ]);
     decap = { github: GitHubBackend, proxy: ProxyBackend };
-    guardedBackends.registerGuardedBackends((name, backend) => registered.set(name, backend));
-    knowEditor = guardedBackends.knowEditor;
+    backends = new guardedBackends.EditorBackends();
+    backends.register((name, backend) => registered.set(name, backend));
   } finally {
     quiet.mockRestore();
   }
@@ -96,7 +96,7 @@ function githubApi(unreadable?: string) {
 /** The editor as the guarded GitHub backend knows it: the notices alone, published at once; nothing shown yet. */
 function editorWithNotices(): void {
   shown.length = 0;
-  knowEditor({
+  backends.know({
     contentPath: 'content',
     workflow: false,
     collections: [{ name: 'notices', label: 'Notices', label_singular: 'Notice', folder: 'content/notices' }],

@@ -14,7 +14,7 @@ import { usersOf, type ContentText } from '../../editor/decap/backends/fileUsers
 import { contentNow } from '../../editor/decap/backends/contentOnBranch.ts';
 import { deletionRefusal, GITHUB_BACKEND, offeredMedia, PROXY_BACKEND, refusalLine } from '../../editor/decap/backends/mediaGuard.ts';
 import { officeName, type NamingCollection } from '../../editor/helpers/officeNames.ts';
-import { filesChanged, listedFolder, uploadName } from '../../editor/decap/backends/uploadNames.ts';
+import { UploadNames } from '../../editor/decap/backends/uploadNames.ts';
 import { numberedFrom } from '../../editor/decap/backends/sameName.ts';
 import { withBackendChosen } from '../../editor/decap/backends/localProxy.ts';
 import { FIXTURE_DIR } from '../e2e/fixtureSite.ts';
@@ -187,12 +187,14 @@ describe('the content files as the backend has them now', () => {
 
 describe('an upload in the media window', () => {
   it('keeps its name when no folder listed has it, and is given the first free one when one has', () => {
-    listedFolder('content/attachments', ['content/attachments/merit-list.pdf', 'content/attachments/merit-list-2.pdf', 'content/attachments/notes.pdf']);
+    const names = new UploadNames();
+    const uploadName = (name: string) => names.uploadName(name);
+    names.listedFolder('content/attachments', ['content/attachments/merit-list.pdf', 'content/attachments/merit-list-2.pdf', 'content/attachments/notes.pdf']);
     expect(uploadName('hostel-rules.pdf')).toBe('hostel-rules.pdf');
     expect(uploadName('merit-list.pdf')).toBe('merit-list-3.pdf');
     // Decap stores "Merit List.PDF" as merit-list.pdf: that name is taken too.
     expect(uploadName('Merit List.PDF')).toBe('merit-list-3.pdf');
-    filesChanged({ added: ['content/attachments/hostel-rules.pdf'], deleted: ['content/attachments/notes.pdf'] });
+    names.filesChanged({ added: ['content/attachments/hostel-rules.pdf'], deleted: ['content/attachments/notes.pdf'] });
     expect(uploadName('hostel-rules.pdf')).toBe('hostel-rules-2.pdf');
     expect(uploadName('notes.pdf')).toBe('notes.pdf');
   });

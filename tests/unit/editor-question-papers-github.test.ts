@@ -12,18 +12,18 @@ type PapersBackend = DecapContentBackend & {
   persistPapers(papers: { folder: string[]; name: string; base64: string; replacing: boolean }[]): Promise<void>;
 };
 let GitHubGuarded: new (config: unknown, options: unknown) => PapersBackend;
-let knowEditor: typeof import('../../editor/decap/backends/guardedBackends.ts').knowEditor;
-let GitHubApi: new (config: Record<string, unknown>) => { hasWriteAccess(): Promise<boolean> };
+let backends: import('../../editor/decap/backends/guardedBackends.ts').EditorBackends;
+let GitHubApi: typeof import('decap-cms-backend-github').API;
 
 beforeAll(async () => {
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   await asInTheBrowser();
   const guarded = await import('../../editor/decap/backends/guardedBackends.ts');
-  guarded.registerGuardedBackends((name, backend) => {
+  backends = new guarded.EditorBackends();
+  backends.register((name, backend) => {
     if (name === 'github-guarded') GitHubGuarded = backend as unknown as typeof GitHubGuarded;
   });
-  knowEditor = guarded.knowEditor;
-  GitHubApi = (await import('decap-cms-backend-github')).API as unknown as typeof GitHubApi;
+  GitHubApi = (await import('decap-cms-backend-github')).API;
   quiet.mockRestore();
 });
 
@@ -50,7 +50,7 @@ async function signedIn() {
     'content/notices/2026/2026-11-20-model-answers.md': '---\ntitle: Model answers\n---\n\nSee the paper.\n',
   });
   vi.stubGlobal('fetch', github.fetch);
-  knowEditor({ contentPath: 'content', workflow: true, collections: [] });
+  backends.know({ contentPath: 'content', workflow: true, collections: [] });
   const config = {
     backend: { name: 'github-guarded', repo: 'college/website', branch: 'main' },
     publish_mode: 'editorial_workflow',

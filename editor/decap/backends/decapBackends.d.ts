@@ -67,6 +67,10 @@ type DecapBackendClass = new (...args: any[]) => DecapContentBackend;
 
 declare module 'decap-cms-backend-github' {
   export const GitHubBackend: DecapBackendClass;
+  /** Its client of GitHub's API, which the backend's `API` option takes (the unit tests make it as its sign-in does). */
+  export const API: new (config: { token: string; branch: string; repo: string; originRepo?: string; initialWorkflowStatus?: string }) => DecapGitHubApi & {
+    hasWriteAccess(): Promise<boolean>;
+  };
 }
 declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: DecapBackendClass;

@@ -22,9 +22,9 @@ import { NOT_A_NAME } from '../../../common/questionPaperName.ts';
 import { officeName, type NamingCollection } from '../../helpers/officeNames.ts';
 import { showRefusal, type RefusalText } from '../../helpers/refusalDialog.ts';
 import { numberedFrom, sameNameRefusal } from './sameName.ts';
-import { filesChanged, knowSlugOptions, listedFolder } from './uploadNames.ts';
+import { UploadNames } from './uploadNames.ts';
 import { pathsOutside, pathsToWrite, withFileRenamed } from './writeGuard.ts';
-import { PAPERS_COMMIT_MESSAGE, paperPath, papersFolderIn, knowPapersBackend, type PaperToWrite } from './questionPaperFiles.ts';
+import { PAPERS_COMMIT_MESSAGE, paperPath, papersFolderIn, type PapersBackend, type PaperToWrite } from './questionPaperFiles.ts';
 
 /** The parts of config.yml's collections the backends read. */
 interface EditorCollection extends NamingCollection {
@@ -32,12 +32,11 @@ interface EditorCollection extends NamingCollection {
   slug?: string;
 }
 
-/** What the backends know once the editor has read its config; until then every deletion is refused. */
-let known: { contentPath: string; workflow: boolean; collections: EditorCollection[] } | undefined;
-
-/** The content folder in the repository, whether entries wait in the editorial workflow, and the collections. */
-export function knowEditor(editor: NonNullable<typeof known>): void {
-  known = editor;
+/** What the backends know once the editor has read its config: the content folder, the workflow, the collections. */
+interface EditorFacts {
+  contentPath: string;
+  workflow: boolean;
+  collections: EditorCollection[];
 }
 
 /** A refusal thrown to Decap, whose own message ("Failed to …: ") then says it in one line. */
@@ -55,7 +54,6 @@ function refuse(refusal: RefusalText): never {
 
 /** A folder of entries named by their date (the notices: {{year}}-{{month}}-{{day}}-…), which is listed newest first. */
 const isDated = (collection: EditorCollection | undefined) => /^\{\{year\}\}/.test(collection?.slug ?? '');
-const byFolder = (folder: string) => known?.collections.find((collection) => collection.folder === folder);
 
 const nameOf = (path: string) => path.split('/').pop()!;
 
@@ -63,21 +61,39 @@ const nameOf = (path: string) => path.split('/').pop()!;
 const movedTo = <A extends DecapAsset>(asset: A, path: string): A =>
   path === asset.path ? asset : Object.assign(Object.create(Object.getPrototypeOf(asset) as object) as A, asset, { path });
 
-/** Decap's backend `Base` with the guards above. */
-function guarded<B extends DecapBackendClass>(Base: B) {
-  return class extends Base {
-    // Decap constructs its backend with its config, config.yml's `slug` options completed with its defaults.
+/** What a guarded backend is told by the editor's page (EditorBackends): the facts once read, and that it was made. */
+interface EditorPage {
+  facts(): EditorFacts | undefined;
+  made(backend: GuardedBackend): void;
+}
+
+/** A guarded backend as the editor's page uses it: the papers' form's methods, and the names its uploads may take. */
+export interface GuardedBackend extends PapersBackend {
+  readonly uploads: UploadNames;
+}
+
+/** Decap's backend `Base` with the guards above, for the editor's page `page`. */
+function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
+  return class extends Base implements GuardedBackend {
+    /** The names this backend's uploads may take; Decap constructs it with config.yml's `slug` options completed with its defaults. */
+    readonly uploads: UploadNames;
+
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Decap's constructor arguments, as the base class takes them
     constructor(...args: any[]) {
       super(...args);
-      knowSlugOptions((args[0] as { slug?: Parameters<typeof knowSlugOptions>[0] } | undefined)?.slug);
+      this.uploads = new UploadNames((args[0] as { slug?: ConstructorParameters<typeof UploadNames>[0] } | undefined)?.slug);
       // Decap makes one backend from config.yml: the question papers' form lists, writes and deletes through it.
-      knowPapersBackend(this);
+      page.made(this);
+    }
+
+    /** What the editor's page has read of its config; undefined until then, when every write and deletion is refused. */
+    get known(): EditorFacts | undefined {
+      return page.facts();
     }
 
     override async getEntry(path: string) {
       // The question papers' form has no file of its own: its entry is their folder, read as empty (never saved).
-      if (known && path === papersFolderIn(known.contentPath)) return { file: { path }, data: '' };
+      if (this.known && path === papersFolderIn(this.known.contentPath)) return { file: { path }, data: '' };
       return super.getEntry(path);
     }
 
@@ -87,8 +103,8 @@ function guarded<B extends DecapBackendClass>(Base: B) {
      */
     async assetsToWrite<A extends DecapAsset>(assets: A[], ownFiles: string[]): Promise<A[]> {
       if (assets.length === 0) return assets;
-      if (!known) refuse({ heading: 'Not saved yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
-      const { contentPath, workflow } = known;
+      if (!this.known) refuse({ heading: 'Not saved yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
+      const { contentPath, workflow } = this.known;
       this.refuseOutside(assets.map(({ path }) => path));
       const paths = await pathsToWrite(
         assets.map(({ path }) => path),
@@ -110,7 +126,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
 
     /** Refuses, in an alert dialog, to write any file outside the content folder (writeGuard.ts, pathsOutside). */
     refuseOutside(paths: string[]) {
-      const outside = known ? pathsOutside(paths, known.contentPath) : paths;
+      const outside = this.known ? pathsOutside(paths, this.known.contentPath) : paths;
       if (outside.length === 0) return;
       refuse({
         heading: 'Not saved: a file’s name would put it outside the site’s files',
@@ -134,7 +150,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
 
     override async getMedia(mediaFolder?: string) {
       const files = await super.getMedia(mediaFolder);
-      listedFolder(
+      this.uploads.listedFolder(
         mediaFolder,
         files.map(({ path }) => path),
       );
@@ -144,7 +160,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     override async persistMedia(asset: DecapAsset, ...rest: unknown[]) {
       const [written] = await this.assetsToWrite([asset], []);
       const file = keyedByPath(await super.persistMedia(written, ...rest));
-      filesChanged({ added: [file.path] });
+      this.uploads.filesChanged({ added: [file.path] });
       // The window shows the name it was written under (GitHub's backend gives the name of the file as chosen).
       return { ...file, name: nameOf(file.path) };
     }
@@ -154,7 +170,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     }
 
     override async entriesByFolder(folder: string, extension: string, depth: number) {
-      if (!isDated(byFolder(folder))) return super.entriesByFolder(folder, extension, depth);
+      if (!isDated(this.known?.collections.find((collection) => collection.folder === folder))) return super.entriesByFolder(folder, extension, depth);
       // Newest first: all of them (GitHub's entriesByFolder gives the oldest 20 first), the latest file name first. Decap
       // keeps this order when the office chooses no sort (a Decap internal; tests/e2e/editor-traps.spec.ts fails without it).
       // The sorted copy carries no paging cursor: Decap takes a list without one as the whole folder. Another internal,
@@ -166,7 +182,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
     override async deleteFiles(paths: string[], commitMessage: string) {
       await this.refuseDeletingNamed(paths);
       const deleted = await super.deleteFiles(paths, commitMessage);
-      filesChanged({ deleted: paths });
+      this.uploads.filesChanged({ deleted: paths });
       return deleted;
     }
 
@@ -175,8 +191,8 @@ function guarded<B extends DecapBackendClass>(Base: B) {
      * throw when the folder cannot be read: then nothing may be written, or a paper there could be replaced unseen.
      */
     async listPapers(folder: string[]) {
-      if (!known) throw new Error('The editor is still starting: try again in a moment.');
-      const files = await super.getMedia(paperPath(known.contentPath, folder));
+      if (!this.known) throw new Error('The editor is still starting: try again in a moment.');
+      const files = await super.getMedia(paperPath(this.known.contentPath, folder));
       return offeredMedia(files).map(({ name }) => name);
     }
 
@@ -186,8 +202,8 @@ function guarded<B extends DecapBackendClass>(Base: B) {
      * be; a paper whose name was taken since the form listed its folder is refused rather than replaced.
      */
     async persistPapers(papers: PaperToWrite[]) {
-      if (!known) throw new Error('The editor is still starting: try again in a moment.');
-      const { contentPath } = known;
+      if (!this.known) throw new Error('The editor is still starting: try again in a moment.');
+      const { contentPath } = this.known;
       const pathOf = ({ folder, name }: PaperToWrite) => paperPath(contentPath, folder, name);
       // Each paper goes into its own folder under question-papers/, by a name that is a name and nothing more.
       const astray = papers.find((paper) => NOT_A_NAME.test(paper.name) || pathsOutside([pathOf(paper)], papersFolderIn(contentPath)).length > 0);
@@ -206,20 +222,20 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       await super.persistEntry({ dataFiles: [], assets }, { commitMessage: PAPERS_COMMIT_MESSAGE(papers.length), useWorkflow: false }).catch(() => {
         throw new Refused('the papers could not be saved just now (the connection may have dropped). Try again in a moment.');
       });
-      filesChanged({ added: assets.map(({ path }) => path) });
+      this.uploads.filesChanged({ added: assets.map(({ path }) => path) });
     }
 
     /** Deletes a paper through deleteFiles, with its guard. */
     async deletePaper(folder: string[], name: string) {
-      if (!known) throw new Error('The editor is still starting: try again in a moment.');
-      await this.deleteFiles([paperPath(known.contentPath, folder, name)], `Delete question paper “${name}” (in the browser)`);
+      if (!this.known) throw new Error('The editor is still starting: try again in a moment.');
+      await this.deleteFiles([paperPath(this.known.contentPath, folder, name)], `Delete question paper “${name}” (in the browser)`);
     }
 
     /** Refuses to delete (or replace) files a content file names now, naming who in an alert dialog. */
     async refuseDeletingNamed(paths: string[]) {
       if (paths.length === 0) return;
-      if (!known) refuse({ heading: 'Not deleted yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
-      const { contentPath, workflow, collections } = known;
+      if (!this.known) refuse({ heading: 'Not deleted yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
+      const { contentPath, workflow, collections } = this.known;
       const content = await contentNow(this, contentPath, workflow, this.filesListed()).catch(() => undefined);
       if (!content) {
         refuse({
@@ -242,21 +258,21 @@ function guarded<B extends DecapBackendClass>(Base: B) {
       const moved = entry.assets.flatMap(({ path }, index) => (assets[index].path === path ? [] : [[nameOf(path), nameOf(assets[index].path)]]));
       const dataFiles = entry.dataFiles.map((file) => ({ ...file, raw: moved.reduce((raw, [from, to]) => withFileRenamed(raw, from, to), file.raw) }));
       const saved = await super.persistEntry({ ...entry, dataFiles, assets }, options);
-      filesChanged({ added: assets.map(({ path }) => path) });
+      this.uploads.filesChanged({ added: assets.map(({ path }) => path) });
       return saved;
     }
 
     /** Refuses a new entry Decap named after another's name with a number (…-1.md), naming the other. */
     async refuseNumberedName({ dataFiles: [file] }: DecapEntryToSave, collectionName: string | undefined) {
-      const collection = known?.collections.find(({ name }) => name === collectionName);
+      const collection = this.known?.collections.find(({ name }) => name === collectionName);
       const extension = file?.path.slice(file.path.lastIndexOf('.')) ?? '';
-      if (!known || !collection || !file?.path.endsWith(`${file.slug}${extension}`)) return;
+      if (!this.known || !collection || !file?.path.endsWith(`${file.slug}${extension}`)) return;
       const base = numberedFrom(file.slug, titleOfText({ file: file.path, text: file.raw }));
       if (!base) return;
       const basePath = `${file.path.slice(0, -(file.slug.length + extension.length))}${base}${extension}`;
       const other = await this.entryNow(basePath, collection.name, base);
       if (!other) return;
-      const name = officeName(known.collections, basePath, titleOfText({ file: basePath, text: other.text }), other.waiting);
+      const name = officeName(this.known.collections, basePath, titleOfText({ file: basePath, text: other.text }), other.waiting);
       refuse(sameNameRefusal(name, isDated(collection)));
     }
 
@@ -267,7 +283,7 @@ function guarded<B extends DecapBackendClass>(Base: B) {
         () => null,
       );
       if (published) return { text: published, waiting: false };
-      if (!known?.workflow) return undefined;
+      if (!this.known?.workflow) return undefined;
       const diff = await this.unpublishedEntry({ collection, slug }).then(
         ({ diffs }) => diffs.find((changed) => changed.path === path),
         () => undefined,
@@ -278,8 +294,34 @@ function guarded<B extends DecapBackendClass>(Base: B) {
   };
 }
 
-/** Registers both backends with Decap (CMS.registerBackend). */
-export function registerGuardedBackends(register: (name: string, backend: DecapBackendClass) => void): void {
-  register(GITHUB_BACKEND, guarded(GitHubBackend));
-  register(PROXY_BACKEND, guarded(ProxyBackend));
+/**
+ * The editor page's backends: what they know once config.yml is read, and the backend Decap made from it (the last made
+ * is the one in use). main.ts makes one for the page; a test makes its own, so nothing is shared between them.
+ */
+export class EditorBackends {
+  private facts: EditorFacts | undefined;
+  private inUse: GuardedBackend | undefined;
+
+  /** Registers both guarded backends with Decap (CMS.registerBackend). */
+  register(register: (name: string, backend: DecapBackendClass) => void): void {
+    const page: EditorPage = { facts: () => this.facts, made: (backend) => void (this.inUse = backend) };
+    register(GITHUB_BACKEND, guarded(GitHubBackend, page));
+    register(PROXY_BACKEND, guarded(ProxyBackend, page));
+  }
+
+  /** The content folder in the repository, whether entries wait in the editorial workflow, and the collections. */
+  know(facts: EditorFacts): void {
+    this.facts = facts;
+  }
+
+  /** The backend in use, for the question papers' form; it is drawn only after Decap has made it (an entry is read through it). */
+  papers(): PapersBackend {
+    if (!this.inUse) throw new Error('The editor is still starting: try again in a moment.');
+    return this.inUse;
+  }
+
+  /** The name an upload chosen as `name` is given: free in the folders the backend in use listed. */
+  uploadName(name: string): string {
+    return this.inUse ? this.inUse.uploads.uploadName(name) : name;
+  }
 }

@@ -3,7 +3,8 @@
  * widget's onPersistMedia) take one file at a time and name it anew (lower case, spaces replaced), which would destroy
  * the course code and title the question bank reads from the name. The form (widgets/questionPapersWidget.tsx) hands
  * the files, with their folder and their own name, to the editor's guarded backend instead, which writes a batch in one
- * commit (guardedBackends.ts, persistPapers), and lists and deletes through the backend's own guarded methods.
+ * commit (guardedBackends.ts, persistPapers), and lists and deletes through the backend's own guarded methods. The form
+ * is given the backend in use by main.ts (EditorBackends.papers): no module holds it.
  */
 
 /** The folder under content/ the question bank is read from (scripts/content/collections/questionPapers.ts). */
@@ -24,23 +25,10 @@ export interface PaperToWrite {
 }
 
 /** What the form needs of the backend: list a folder, write a batch, delete a paper (each guarded as every other file). */
-interface PapersBackend {
+export interface PapersBackend {
   listPapers(folder: string[]): Promise<string[]>;
   persistPapers(papers: PaperToWrite[]): Promise<void>;
   deletePaper(folder: string[], name: string): Promise<void>;
-}
-
-let backend: PapersBackend | undefined;
-
-/** Called by each guarded backend Decap makes from config.yml (the last made is the one in use). */
-export function knowPapersBackend(made: PapersBackend): void {
-  backend = made;
-}
-
-/** The backend in use. The form is drawn only after Decap has made it, since an entry is read through it. */
-export function papersBackend(): PapersBackend {
-  if (!backend) throw new Error('The editor is still starting: try again in a moment.');
-  return backend;
 }
 
 /** A paper's path in the repository. */

@@ -7,7 +7,8 @@
  * The backends' own guard where files are written (writeGuard.ts) catches what this cannot know.
  *
  * A name is taken as Decap will store it: Decap's own sanitizeSlug of the name in lower case, with config.yml's `slug`
- * options (Decap's rule in its media window's persistMedia). sanitizeSlug is imported from decap-cms-core's own module,
+ * options (Decap's rule in its media window's persistMedia). What is taken is each backend's own (UploadNames): no
+ * module holds it, so two backends (a test's, a second sign-in's) never share it. sanitizeSlug is imported from decap-cms-core's own module,
  * so the two can never drift; tests/unit/editor-upload-names.test.ts feeds it the names it changes.
  *
  * This relies on Decap's media window (an internal of decap-cms-core, guarded by tests/e2e/editor-files.spec.ts): its
@@ -16,9 +17,6 @@
  */
 import { sanitizeSlug, type DecapSlugOptions } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
 
-/** The file names in each folder (in the repository), as the backend last listed them and as files were added since. */
-const listed = new Map<string, Set<string>>();
-
 const folderOf = (path: string) =>
   path
     .replace(/^\/+|\/+$/g, '')
@@ -26,44 +24,54 @@ const folderOf = (path: string) =>
     .slice(0, -1)
     .join('/');
 
-/** The backend listed a folder (getMedia; its default folder when none is named): these are its files' paths. */
-export function listedFolder(folder: string | undefined, paths: string[]): void {
-  const key = folder === undefined ? paths[0] && folderOf(paths[0]) : folder.replace(/^\/+|\/+$/g, '');
-  if (key !== undefined) listed.set(key, new Set(paths.map((path) => path.split('/').pop()!.toLowerCase())));
-}
-
-/** Files were written (an upload, an entry's media) or deleted: the names taken change with them. */
-export function filesChanged(paths: { added?: string[]; deleted?: string[] }): void {
-  for (const path of paths.added ?? []) listed.get(folderOf(path))?.add(path.split('/').pop()!.toLowerCase());
-  for (const path of paths.deleted ?? []) listed.get(folderOf(path))?.delete(path.split('/').pop()!.toLowerCase());
-}
-
-/** config.yml's `slug` options as Decap applied its defaults to them (what its backends are constructed with). */
-let slugOptions: DecapSlugOptions = { encoding: 'unicode', clean_accents: false, sanitize_replacement: '-' };
-
-/** The slug options Decap gave the backend; a backend constructed without them keeps Decap's defaults. */
-export function knowSlugOptions(options: DecapSlugOptions | undefined): void {
-  if (options) slugOptions = options;
-}
-
-/** A file's name as Decap's media window stores it: its sanitizeSlug of the name in lower case. */
-export const storedName = (name: string): string => sanitizeSlug(name.toLowerCase(), slugOptions);
+/** Decap's defaults for config.yml's `slug` options (its applyDefaults), kept by a backend constructed without them. */
+const DECAP_SLUG_DEFAULTS: DecapSlugOptions = { encoding: 'unicode', clean_accents: false, sanitize_replacement: '-' };
 
 /**
- * The name to upload `name` under: itself when no listed folder has it, else the first free one (name-2.pdf), each
- * candidate as Decap will store it (a name ending in a hyphen, merit-list-b.a.-.pdf, gives merit-list-b.a.-2.pdf).
- * Names are free as photoName.ts has them: no file of any extension has the name.
+ * The names taken, as one backend knows them: the file names in each folder (in the repository) as it last listed them
+ * and as files were added since, and the `slug` options Decap constructed it with. Each backend has its own.
  */
-export function uploadName(name: string): string {
-  const stored = storedName(name);
-  const taken = [...listed.values()].flatMap((names) => [...names]);
-  if (!taken.includes(stored)) return name;
-  const [, stem, extension] = /^(.*)\.([^.]+)$/.exec(stored) ?? [];
-  if (!stem || !extension) return name;
-  const stems = new Set(taken.map((file) => file.replace(/\.[^.]*$/, '')));
-  for (let number = 2; ; number++) {
-    const candidate = storedName(`${stem}-${number}.${extension}`);
-    if (!stems.has(candidate.replace(/\.[^.]*$/, ''))) return candidate;
+export class UploadNames {
+  private readonly listed = new Map<string, Set<string>>();
+  private readonly slugOptions: DecapSlugOptions;
+
+  constructor(slugOptions: DecapSlugOptions = DECAP_SLUG_DEFAULTS) {
+    this.slugOptions = slugOptions;
+  }
+
+  /** The backend listed a folder (getMedia; its default folder when none is named): these are its files' paths. */
+  listedFolder(folder: string | undefined, paths: string[]): void {
+    const key = folder === undefined ? paths[0] && folderOf(paths[0]) : folder.replace(/^\/+|\/+$/g, '');
+    if (key !== undefined) this.listed.set(key, new Set(paths.map((path) => path.split('/').pop()!.toLowerCase())));
+  }
+
+  /** Files were written (an upload, an entry's media) or deleted: the names taken change with them. */
+  filesChanged(paths: { added?: string[]; deleted?: string[] }): void {
+    for (const path of paths.added ?? []) this.listed.get(folderOf(path))?.add(path.split('/').pop()!.toLowerCase());
+    for (const path of paths.deleted ?? []) this.listed.get(folderOf(path))?.delete(path.split('/').pop()!.toLowerCase());
+  }
+
+  /** A file's name as Decap's media window stores it: its sanitizeSlug of the name in lower case. */
+  storedName(name: string): string {
+    return sanitizeSlug(name.toLowerCase(), this.slugOptions);
+  }
+
+  /**
+   * The name to upload `name` under: itself when no listed folder has it, else the first free one (name-2.pdf), each
+   * candidate as Decap will store it (a name ending in a hyphen, merit-list-b.a.-.pdf, gives merit-list-b.a.-2.pdf).
+   * Names are free as photoName.ts has them: no file of any extension has the name.
+   */
+  uploadName(name: string): string {
+    const stored = this.storedName(name);
+    const taken = [...this.listed.values()].flatMap((names) => [...names]);
+    if (!taken.includes(stored)) return name;
+    const [, stem, extension] = /^(.*)\.([^.]+)$/.exec(stored) ?? [];
+    if (!stem || !extension) return name;
+    const stems = new Set(taken.map((file) => file.replace(/\.[^.]*$/, '')));
+    for (let number = 2; ; number++) {
+      const candidate = this.storedName(`${stem}-${number}.${extension}`);
+      if (!stems.has(candidate.replace(/\.[^.]*$/, ''))) return candidate;
+    }
   }
 }
 
@@ -71,8 +79,8 @@ export function uploadName(name: string): string {
 const isMediaWindowUpload = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.type === 'file' && target.closest('[role="dialog"]') !== null;
 
-/** Renames, before Decap reads them, the files chosen in a media window whose names are taken. */
-export function renameTakenUploads(window: Window): void {
+/** Renames, before Decap reads them, the files chosen in a media window whose names are taken (`uploadName`: the backend's). */
+export function renameTakenUploads(window: Window, uploadName: (name: string) => string): void {
   window.addEventListener(
     'change',
     (event) => {

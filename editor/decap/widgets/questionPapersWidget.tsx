@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useMemo, useState, type DragEvent, type JSX } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { papersBackend } from '../backends/questionPaperFiles.ts';
+import type { PapersBackend } from '../backends/questionPaperFiles.ts';
 import { readPaperName } from '../../../common/questionPaperName.ts';
 import { checkRows, folderInWords, folderKey, placeChoices, placeFolder, startsAsPdf, type PaperPlace, type PaperRow } from './questionPaperBatch.ts';
 import { PAPERS_STYLE } from './questionPapersStyle.ts';
@@ -36,7 +36,13 @@ async function chosen(file: File, folder: string[], replacing: boolean, fileName
 
 const plural = (n: number) => (n === 1 ? '1 question paper' : `${n} question papers`);
 
-export function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element {
+/** The form's control, writing through the backend `papersBackend` gives (the one in use, main.ts's EditorBackends). */
+export const questionPapersControl = (papersBackend: () => PapersBackend) =>
+  function QuestionPapersControl(props: CmsWidgetControlProps): JSX.Element {
+    return <QuestionPapersForm {...props} papersBackend={papersBackend} />;
+  };
+
+function QuestionPapersForm({ papersBackend, ...props }: CmsWidgetControlProps & { papersBackend: () => PapersBackend }): JSX.Element {
   const id = useId();
   const folders = useMemo(() => (props.field as unknown as PapersField).get('folders')?.toJS() ?? [], [props.field]);
   const [place, setPlace] = useState(EMPTY_PLACE);
