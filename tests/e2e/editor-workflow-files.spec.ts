@@ -4,7 +4,7 @@
  * pull request) names a file, and that file is not deleted from the branch the site is built from.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './editorTab.ts';
@@ -48,4 +48,75 @@ test('a PDF named only by a notice waiting to be published is not deleted: the r
   await expect(page.getByRole('alertdialog').getByRole('listitem')).toHaveText(['the notice “Hostel plan” (waiting to be published)']);
   expect(git('show', `main:${plan}`)).toBe(pdf);
   expect(git('status', '--porcelain', '--', plan)).toBe('');
+});
+
+test('two notices waiting at once, each uploading a new “fees.pdf”: the second is given “fees-2.pdf”, so neither replaces the other’s file when both are published', async ({
+  editorTab: page,
+}) => {
+  const first = Buffer.from('%PDF-1.4\n% the fees of the first notice\n%%EOF\n');
+  const second = Buffer.from('%PDF-1.4\n% the fees of the second notice\n%%EOF\n');
+  const problems = await openEditor(page, backend.config, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Fees for the first semester');
+  await page.getByRole('button', { name: /Add attachment/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await page.locator('[role="dialog"] input[type="file"]').setInputFiles({ name: 'fees.pdf', mimeType: 'application/pdf', buffer: first });
+  await expect(page.getByText('fees.pdf', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await saveForReview(page);
+
+  // The first notice's file is on its branch alone; the second notice's window counts its name as taken.
+  await attachmentWindowOfAnotherNotice(page);
+  await page.locator('[role="dialog"] input[type="file"]').setInputFiles({ name: 'fees.pdf', mimeType: 'application/pdf', buffer: second });
+  await expect(page.getByText('fees-2.pdf', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await page.getByLabel('Title').fill('Fees for the third semester');
+  await saveForReview(page);
+
+  const branches = git('branch', '--format=%(refname:short)').trim().split('\n');
+  const branchOf = (ending: string) => branches.find((branch) => branch.endsWith(ending))!;
+  const attachments = path.posix.join(backend.contentPath, 'attachments');
+  expect(Buffer.from(git('show', `${branchOf('-fees-for-the-first-semester')}:${attachments}/fees.pdf`)).equals(first)).toBe(true);
+  const secondBranch = branchOf('-fees-for-the-third-semester');
+  expect(Buffer.from(git('show', `${secondBranch}:${attachments}/fees-2.pdf`)).equals(second)).toBe(true);
+  expect(git('ls-tree', '--name-only', secondBranch, `${attachments}/`)).not.toMatch(/\/fees\.pdf$/m);
+  const secondNotice = git('ls-tree', '-r', '--name-only', secondBranch, `${path.posix.join(backend.contentPath, 'notices')}/`)
+    .split('\n')
+    .find((file) => file.endsWith('-fees-for-the-third-semester.md'))!;
+  expect(git('show', `${secondBranch}:${secondNotice}`)).toContain('  - attachments/fees-2.pdf\n');
+  expect(problems).toEqual([]);
+});
+
+test('a waiting notice whose file a colleague’s published notice now names under the same name is not published over it: the office is told who uses it', async ({
+  editorTab: page,
+}) => {
+  const ours = Buffer.from('%PDF-1.4\n% our timetable\n%%EOF\n');
+  const problems = await openEditor(page, backend.config, '#/collections/notices/new');
+  await page.getByLabel('Title').fill('Revised timetable');
+  await page.getByRole('button', { name: /Add attachment/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await page.locator('[role="dialog"] input[type="file"]').setInputFiles({ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: ours });
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await saveForReview(page);
+
+  // Meanwhile a colleague publishes a notice with a file of that very name, straight to main.
+  const theirs = path.posix.join(backend.contentPath, 'attachments/timetable.pdf');
+  writeFileSync(path.join(backend.scratch.repo, theirs), '%PDF-1.4\n% their timetable\n%%EOF\n');
+  const notice = path.posix.join(backend.contentPath, 'notices/2026/2026-11-21-timetable.md');
+  writeFileSync(path.join(backend.scratch.repo, notice), '---\ntitle: Timetable of the tests\nattachments:\n  - attachments/timetable.pdf\n---\n');
+  git('add', theirs, notice);
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'A colleague’s notice');
+  const before = git('rev-parse', 'main');
+
+  await page.getByRole('button', { name: /^Status:/ }).click();
+  await page.getByRole('menuitem', { name: 'Ready' }).click();
+  await expect(page.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal.getByRole('heading')).toHaveText('Not published: it would replace a file in use');
+  await expect(refusal.getByRole('listitem')).toHaveText(['the notice “Timetable of the tests”']);
+  expect(git('rev-parse', 'main')).toBe(before);
+  expect(git('show', `main:${theirs}`)).toContain('their timetable');
+  expect(problems).toEqual([]);
 });

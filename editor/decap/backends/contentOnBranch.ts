@@ -50,11 +50,20 @@ async function onBranch(backend: ContentBackend, contentPath: string, listing?: 
   return [...files.values()];
 }
 
+/**
+ * The entries waiting in the editorial workflow, as the backend lists them (its unpublishedEntries, which Decap's
+ * Workflow page shows), each with the files its branch adds or changes: a file there is taken, though not yet published.
+ */
+export async function waitingEntries(backend: Pick<ContentBackend, 'unpublishedEntries' | 'unpublishedEntry'>): Promise<DecapUnpublishedEntry[]> {
+  const entries: DecapUnpublishedEntry[] = [];
+  for (const id of await backend.unpublishedEntries()) entries.push(await backend.unpublishedEntry({ id }));
+  return entries;
+}
+
 /** The content files each entry waiting in the editorial workflow changes, as that entry has them. */
 async function waiting(backend: ContentBackend, contentPath: string): Promise<ContentNow[]> {
   const files: ContentNow[] = [];
-  for (const id of await backend.unpublishedEntries()) {
-    const { collection, slug, diffs } = await backend.unpublishedEntry({ id });
+  for (const { collection, slug, diffs } of await waitingEntries(backend)) {
     for (const { path, id: blob } of diffs) {
       const file = isContentText(path) ? inContent(path, contentPath) : undefined;
       if (!file) continue;

@@ -2,7 +2,7 @@
  * Decap's GitHub and local-proxy backends ship without type declarations: the part of their interface (Decap's
  * backend interface, decap-cms-lib-util's Implementation) the editor calls and extends (guardedBackends.ts): the
  * methods that list, add and delete media, that read the content files and the entries waiting in the editorial
- * workflow, and that save an entry.
+ * workflow, and that save and publish an entry.
  */
 /** One media file as a backend lists it. */
 interface DecapMediaFile {
@@ -59,6 +59,8 @@ interface DecapContentBackend {
   persistMedia(asset: DecapAsset, ...rest: unknown[]): Promise<DecapMediaFile>;
   unpublishedEntryMediaFile(...args: unknown[]): Promise<DecapMediaFile>;
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  /** Publishes an entry waiting in the editorial workflow (merges its branch). */
+  publishUnpublishedEntry(collection: string, slug: string): Promise<unknown>;
 }
 
 /** A backend class: its constructor takes Decap's config and options. */

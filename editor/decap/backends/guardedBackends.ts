@@ -15,8 +15,8 @@
  */
 import { GitHubBackend } from 'decap-cms-backend-github';
 import { ProxyBackend } from 'decap-cms-backend-proxy';
-import { contentNow } from './contentOnBranch.ts';
-import { titleOfText } from './fileUsers.ts';
+import { contentNow, inContent, waitingEntries } from './contentOnBranch.ts';
+import { isContentText, titleOfText } from './fileUsers.ts';
 import { deletionRefusal, GITHUB_BACKEND, keyedByPath, offeredMedia, PROXY_BACKEND, refusalLine } from './mediaGuard.ts';
 import { NOT_A_NAME } from '../../../common/questionPaperName.ts';
 import { officeName, type NamingCollection } from '../../helpers/officeNames.ts';
@@ -111,7 +111,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
         ownFiles,
         contentPath,
         {
-          filesIn: async (folder) => (await super.getMedia(folder)).map(({ path }) => path),
+          filesIn: async (folder) => [...(await super.getMedia(folder)).map(({ path }) => path), ...(await this.waitingFiles(folder))],
           contentNow: () => contentNow(this, contentPath, workflow, this.filesListed()),
         },
       ).catch(() => undefined);
@@ -154,7 +154,59 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
         mediaFolder,
         files.map(({ path }) => path),
       );
+      // A name an entry waiting in the editorial workflow uploaded is taken too: its file is published with it. Unread,
+      // the guard where files are written (assetsToWrite) still counts it.
+      this.uploads.filesChanged({ added: await this.waitingFiles().catch(() => []) });
       return offeredMedia(files);
+    }
+
+    /**
+     * The files the entries waiting in the editorial workflow add or change (paths in the repository), in `folder` or
+     * everywhere; none without the workflow. A reading that fails throws: nothing is written unchecked.
+     */
+    async waitingFiles(folder?: string): Promise<string[]> {
+      if (!this.known?.workflow) return [];
+      const paths = (await waitingEntries(this)).flatMap(({ diffs }) => diffs.map(({ path }) => path.replace(/^\/+/, '')));
+      const trimmed = folder?.replace(/^\/+|\/+$/g, '');
+      return trimmed === undefined ? paths : paths.filter((path) => path.slice(0, path.lastIndexOf('/')) === trimmed);
+    }
+
+    /**
+     * Publishes a waiting entry only when none of its files replaces one on the branch that another content file names
+     * now (a colleague's notice published meanwhile with a file of that name): those bytes stay, and the office is told.
+     */
+    override async publishUnpublishedEntry(collection: string, slug: string) {
+      if (!this.known) refuse({ heading: 'Not published yet', paragraphs: ['The editor is still starting: try again in a moment.'] });
+      const { contentPath, collections } = this.known;
+      const checked = await this.replacedInUse(collection, slug, contentPath).catch(() => undefined);
+      if (!checked) {
+        refuse({
+          heading: 'Not published: the editor could not check the files already there',
+          paragraphs: ['The files could not be read just now. Nothing was changed: try again in a moment.'],
+        });
+      }
+      const refusal = deletionRefusal(checked.replaced, contentPath, checked.content, (file, title) => officeName(collections, file, title, false));
+      if (refusal)
+        refuse({
+          heading: 'Not published: it would replace a file in use',
+          paragraphs: [...refusal.paragraphs.slice(0, -1), 'Upload the file again under another name in this entry, then publish it.'],
+        });
+      return super.publishUnpublishedEntry(collection, slug);
+    }
+
+    /** The files an entry's publishing would write over (paths in the repository), and the published content beside. */
+    async replacedInUse(collection: string, slug: string, contentPath: string) {
+      const { diffs } = await this.unpublishedEntry({ collection, slug });
+      const own = diffs.map(({ path }) => path.replace(/^\/+/, ''));
+      const replaced: string[] = [];
+      for (const path of own.filter((file) => !isContentText(file))) {
+        const there = await super.getMedia(path.slice(0, path.lastIndexOf('/')));
+        if (there.some((file) => file.path.replace(/^\/+/, '').toLowerCase() === path.toLowerCase())) replaced.push(path);
+      }
+      if (replaced.length === 0) return { replaced, content: [] };
+      const ownInContent = new Set(own.map((path) => inContent(path, contentPath)));
+      const content = (await contentNow(this, contentPath, false, this.filesListed())).filter(({ file }) => !ownInContent.has(file));
+      return { replaced, content };
     }
 
     override async persistMedia(asset: DecapAsset, ...rest: unknown[]) {
