@@ -13,6 +13,8 @@ import { BuildFailure, describeFailure } from './buildSupport/buildFailure.ts';
 import { contentDirOf } from './content/contentDir.ts';
 import { copyContentFiles } from './buildSupport/copyContentFiles.ts';
 import { inOwnProcess } from './buildSupport/ownProcess.ts';
+import { heavyWorkPending } from './buildSupport/heavyWork.ts';
+import { SCANS_TO_READ } from './content/facts/pdfText.ts';
 import { phaseTimer } from './buildSupport/phaseTimer.ts';
 import { swapIn } from './buildSupport/swapIn.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
@@ -34,6 +36,8 @@ const clientDir = path.join(staging, 'client');
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const started = performance.now();
 const timer = phaseTimer();
+/** The heavy work the compile may have pending, each asked before either process starts. */
+const HEAVY_WORK = [SCANS_TO_READ];
 /** What the build is doing, for the failure message. */
 let step = '';
 
@@ -58,33 +62,25 @@ async function buildIntoStaging(): Promise<void> {
   // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, whose process then
   // 3. prerenders every page to HTML on disk once the content is compiled. The compile and the pages each run in a
   // process of their own (buildSteps.ts), so that their memory is freed when each ends. Both end before either's failure
-  // stops the build (nothing may write into a removed staging folder); a content problem is said first. Scanned pages
-  // to read by machine (Tesseract's workers, pages drawn at 300 dpi) would add their memory to the bundle's: when the
-  // compile has some to read, it asks for room, and the pages' process is ended and started again once the compile is
-  // done. A build whose scans were all read before keeps both side by side.
+  // stops the build (nothing may write into a removed staging folder); a content problem is said first. Heavy work the
+  // compile has pending (scans to read by machine, nothing of them cached) would add its memory to the bundle's: then
+  // the compile runs first, alone, and the pages after it (buildSupport/heavyWork.ts).
   const paths: StepInput = { root, contentDir, outDir: staging };
-  const pagesStopped = new AbortController();
+  const pending = await phase(
+    'plan',
+    'checking for heavy work to do',
+    () => heavyWorkPending(HEAVY_WORK, paths),
+    (what) => (what.length > 0 ? `the compile first (${what.join(', ')}), then the pages` : 'the compile and the pages side by side'),
+  );
   const compiling = phase(
     'content',
     'compiling the content',
-    () =>
-      inOwnProcess('content', paths, {
-        makeRoom: async () => {
-          pagesStopped.abort();
-          await pagesMade.catch(() => undefined);
-          rmSync(staging, { recursive: true, force: true });
-        },
-      }),
+    () => inOwnProcess('content', paths),
     () => `from ${path.relative(root, contentDir)}/`,
   );
-  const makePages = (until: Promise<unknown>, signal?: AbortSignal) =>
-    phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, { until, signal }));
-  const pagesMade = makePages(compiling, pagesStopped.signal);
-  const pagesAfterRoom = pagesMade.catch((error: unknown) => {
-    if (!pagesStopped.signal.aborted) throw error;
-    return compiling.then(() => makePages(compiling));
-  });
-  for (const settled of await Promise.allSettled([compiling, pagesAfterRoom])) if (settled.status === 'rejected') throw settled.reason;
+  const makePages = () => phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, { until: compiling }));
+  const pagesMade = pending.length > 0 ? compiling.then(makePages) : makePages();
+  for (const settled of await Promise.allSettled([compiling, pagesMade])) if (settled.status === 'rejected') throw settled.reason;
   const routeTable = readGenerated('routes');
   const assets = readGenerated('assets');
   const site = readGenerated('site');

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { BuildFailure } from './buildSupport/buildFailure.ts';
-import { answerParent, askRoom, goAhead } from './buildSupport/ownProcess.ts';
+import { answerParent, goAhead } from './buildSupport/ownProcess.ts';
 
 export interface StepInput {
   root: string;
@@ -22,13 +22,10 @@ export interface StepInput {
 const viteConfig = (outDir: string) => ({ configLoader: 'native' as const, build: { outDir } });
 
 const steps = {
-  /**
-   * The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. Before
-   * scanned pages are read by machine, the build is asked for room (scripts/build.ts ends the pages' process meanwhile).
-   */
+  /** The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. */
   async content({ root, contentDir }: StepInput) {
     const { compileForBuild } = await import('./content/compileForBuild.ts');
-    const compiled = await compileForBuild({ root, contentDir, beforeReadingScans: askRoom });
+    const compiled = await compileForBuild({ root, contentDir });
     for (const note of compiled.notes) console.log(note);
     for (const warning of compiled.warnings) console.warn(warning);
     if (compiled.failure) throw new BuildFailure(compiled.failure);

@@ -9,30 +9,21 @@ import { BuildFailure, describeFailure } from './buildFailure.ts';
 
 /** What a step's process sends back: its result, or why it failed, written for the person building. */
 type Answer<T> = { result: T } | { failure: string };
-/** What a step's process sends to ask for room (askRoom), before its answer. */
-const ROOM = 'room, please';
 
 interface StepOptions {
   /** What the step may wait for part-way (goAhead): the step's process is told once it has succeeded, and ended if it fails. */
   until?: Promise<unknown>;
-  /** Ends the step's process (its promise then rejects). */
-  signal?: AbortSignal;
-  /** Makes the room the step asks for (askRoom); the step goes on once it resolves. */
-  makeRoom?: () => Promise<void>;
 }
 
-export function inOwnProcess<T>(step: string, input: unknown, { until, signal, makeRoom }: StepOptions = {}): Promise<T> {
+export function inOwnProcess<T>(step: string, input: unknown, { until }: StepOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, '../buildSteps.ts'), [step, JSON.stringify(input)], { execArgv: ['--import', 'tsx'], signal });
+    const child = fork(path.join(import.meta.dirname, '../buildSteps.ts'), [step, JSON.stringify(input)], { execArgv: ['--import', 'tsx'] });
     until?.then(
       () => child.connected && child.send('go ahead'),
       () => child.kill(),
     );
     let answer: Answer<T> | undefined;
-    child.on('message', (message) => {
-      if (message === ROOM) void Promise.resolve(makeRoom?.()).finally(() => child.connected && child.send('room made'));
-      else answer = message as Answer<T>;
-    });
+    child.on('message', (message) => (answer = message as Answer<T>));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (answer && 'result' in answer) resolve(answer.result);
@@ -43,13 +34,6 @@ export function inOwnProcess<T>(step: string, input: unknown, { until, signal, m
 
 /** The step's side: resolves once what the build gave inOwnProcess as `until` has succeeded (its only message). */
 export const goAhead = () => new Promise<void>((resolve) => process.once('message', () => resolve()));
-
-/** The step's side: asks the build for room (inOwnProcess's makeRoom) and resolves once it is made. */
-export const askRoom = () =>
-  new Promise<void>((resolve) => {
-    process.once('message', () => resolve());
-    process.send!(ROOM);
-  });
 
 /** The step's side: runs it and sends back its result, or its failure as the build describes one. */
 export async function answerParent(run: () => Promise<unknown>, doing: string): Promise<void> {

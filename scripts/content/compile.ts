@@ -8,7 +8,7 @@ import type { AnyCollection } from './collections/collection.ts';
 import { pageRoutes } from './facts/pageRoutes.ts';
 import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
-import { readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
+import { pdfTextCache, readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
 import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
 import { linkTextVersions, scanReport } from './derive/scannedDocuments.ts';
 import { QUESTION_BANK_DATA } from './collections/questionPapers.ts';
@@ -36,8 +36,6 @@ interface CompileOptions {
   checkLinks?: boolean;
   /** What the last compile left to reuse: a caller that compiles again and again (the dev server) passes the same one. */
   cache?: CompileCache;
-  /** Awaited before scanned pages are read by machine, when there are any to read (the build makes room for it). */
-  beforeReadingScans?: () => Promise<void>;
 }
 
 export interface CompileResult {
@@ -75,9 +73,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   else if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
   // Every served file is known once the checks have resolved the links written in texts.
-  const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), path.join(options.root, 'node_modules/.cache/pdf-text'), {
-    beforeReadingScans: options.beforeReadingScans,
-  });
+  const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), pdfTextCache(options.root));
 
   // Derive: the published files, pure functions of the store and the facts.
   const outputs: Record<string, unknown> = {};

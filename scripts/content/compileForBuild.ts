@@ -16,18 +16,9 @@ interface BuildCompileResult {
 
 // Imported when the content step's process starts (scripts/buildSteps.ts), which the unused-exports check does not see.
 // ts-unused-exports:disable-next-line
-export async function compileForBuild({
-  root,
-  contentDir,
-  beforeReadingScans,
-}: {
-  root: string;
-  contentDir: string;
-  /** Awaited before scanned pages are read by machine, when there are any to read. */
-  beforeReadingScans?: () => Promise<void>;
-}): Promise<BuildCompileResult> {
+export async function compileForBuild({ root, contentDir }: { root: string; contentDir: string }): Promise<BuildCompileResult> {
   try {
-    const compiled = await compileContent({ root, contentDir, beforeReadingScans });
+    const compiled = await compileContent({ root, contentDir });
     return {
       warnings: compiled.warnings.map(formatWarning),
       notes: compiled.notes.map((note) => `note: ${note}`),

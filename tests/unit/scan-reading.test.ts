@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPdfTexts } from '../../scripts/content/facts/pdfText.ts';
+import { pdfTextCache, readPdfTexts, SCANS_TO_READ } from '../../scripts/content/facts/pdfText.ts';
 import { readScannedPages } from '../../scripts/content/facts/scanReader.ts';
 import { scannedPdf } from '../../scripts/bench/scannedPdf.ts';
 import type { Asset } from '../../scripts/content/context.ts';
@@ -21,21 +21,21 @@ const notice = (words: string) => scannedPdf([{ turn: 1, paper: 'A5', paragraphs
 describe('scans read by machine, with the PDF text cache', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'scan-reading-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
-  const cache = path.join(folder, 'cache');
+  const cache = pdfTextCache(folder);
   const asset = (source: string, bytes: Buffer): Asset => {
     writeFileSync(path.join(folder, source), bytes);
     return { source, url: `/files/${source}`, bytes: bytes.length, format: 'PDF' };
   };
   const read = async (assets: Asset[]) => {
     const readAnew: string[] = [];
-    let roomAsked = 0;
+    // What the build asks before it starts: whether it will read pages by machine (it then compiles before bundling).
+    const scansPending = await SCANS_TO_READ.pending({ root: folder, contentDir: folder });
     // A new Map: what a new process (the next build) knows, with only the cache folder to go by.
     const texts = await readPdfTexts(assets, (source) => path.join(folder, source), cache, {
       memo: new Map(),
       onRead: (source) => readAnew.push(source),
-      beforeReadingScans: async () => void roomAsked++,
     });
-    return { texts, readAnew, roomAsked };
+    return { texts, readAnew, scansPending };
   };
 
   it(
@@ -44,15 +44,15 @@ describe('scans read by machine, with the PDF text cache', () => {
       const scan = asset('scan.pdf', notice('The canteen will serve lunch from noon on Thursday.'));
       const first = await read([scan]);
       expect(first.readAnew).toEqual(['scan.pdf']);
-      // The build makes room before a scan is read (scripts/build.ts), and only then.
-      expect(first.roomAsked).toBe(1);
+      // The build knows before it starts that a scan is to be read (scripts/build.ts compiles first), and only then.
+      expect(first.scansPending).toBe(true);
       const reading = first.texts.get('scan.pdf');
       expect(reading && 'pages' in reading && reading.pages[0]).toContain('canteen will serve lunch');
       expect(reading && 'scan' in reading && reading.scan?.read[0].confidence).toBeGreaterThan(80);
 
       const second = await read([scan]);
       expect(second.readAnew).toEqual([]);
-      expect(second.roomAsked).toBe(0);
+      expect(second.scansPending).toBe(false);
       expect(second.texts.get('scan.pdf')).toEqual(reading);
 
       const changed = asset('scan.pdf', notice('The hostel gate will close at nine in the evening.'));

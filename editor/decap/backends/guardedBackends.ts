@@ -68,7 +68,7 @@ interface EditorPage {
 }
 
 /** A guarded backend as the editor's page uses it: the papers' form's methods, and the names its uploads may take. */
-export interface GuardedBackend extends PapersBackend {
+interface GuardedBackend extends PapersBackend {
   readonly uploads: UploadNames;
 }
 

@@ -8,9 +8,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { Asset } from '../context.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
+import type { HeavyWork } from '../../buildSupport/heavyWork.ts';
 import { readScannedPages, SCAN_READER, type ScanPage } from './scanReader.ts';
 
 /**
@@ -31,6 +33,30 @@ type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /** Changes when the way text is read changes, so that older cache entries are not taken for new ones. */
 const READER = `unpdf-1.4.0:1+${SCAN_READER}`;
+
+/** Where a build keeps its readings, under the project's `root`. */
+export const pdfTextCache = (root: string): string => path.join(root, 'node_modules/.cache/pdf-text');
+
+/** A reading's file in the cache: named by the PDF's bytes and the readers' versions. */
+const cacheName = (bytes: Buffer) => `${createHash('sha256').update(READER).update(bytes).digest('hex')}.json`;
+
+/**
+ * The build's question before it starts (scripts/buildSupport/heavyWork.ts): whether a PDF under the content folder is
+ * a scan whose reading is not cached, so that this build will read pages by machine. Every PDF there is asked, served or
+ * not: one more than the compile reads only makes the build run its steps one after the other.
+ */
+export const SCANS_TO_READ: HeavyWork = {
+  what: 'scans to read by machine',
+  async pending({ root, contentDir }: { root: string; contentDir: string }): Promise<boolean> {
+    const cacheDir = pdfTextCache(root);
+    for (const file of fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false })) {
+      const bytes = readFileSync(file);
+      if (existsSync(path.join(cacheDir, cacheName(bytes)))) continue;
+      if ((await readPdf(bytes)).pictured.length > 0) return true;
+    }
+    return false;
+  },
+};
 
 /** Whitespace as one space: what the index needs of a page, a tenth of the bytes of pdf.js's layout. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -97,7 +123,6 @@ export async function readPdfTexts(
   {
     memo = processMemo,
     onRead,
-    beforeReadingScans,
     scanSeconds,
   }: {
     memo?: Memo;
@@ -105,8 +130,6 @@ export async function readPdfTexts(
     scanSeconds?: number;
     /** Told of each PDF read anew (not found in the cache), and whether it was a scan read by machine. */
     onRead?: (source: string, scanned: boolean) => void;
-    /** Awaited once before any page is read by machine, only when there is one to read. */
-    beforeReadingScans?: () => Promise<void>;
   } = {},
 ): Promise<Map<string, PdfReading>> {
   mkdirSync(cacheDir, { recursive: true });
@@ -124,7 +147,7 @@ export async function readPdfTexts(
       continue;
     }
     const bytes = readFileSync(file);
-    const name = `${createHash('sha256').update(READER).update(bytes).digest('hex')}.json`;
+    const name = cacheName(bytes);
     used.add(name);
     const cached = path.join(cacheDir, name);
     let reading: PdfReading | undefined;
@@ -144,10 +167,7 @@ export async function readPdfTexts(
     memo.set(file, { size, mtimeMs, name, reading });
   }
   const scans = fresh.flatMap(({ file, reading, pictured }) => ('pages' in reading && pictured.length > 0 ? [{ file, reading, pictured }] : []));
-  if (scans.length > 0) {
-    await beforeReadingScans?.();
-    await readScans(scans, scanSeconds);
-  }
+  if (scans.length > 0) await readScans(scans, scanSeconds);
   for (const { source, file, size, mtimeMs, name, reading } of fresh) {
     texts.set(source, reading);
     onRead?.(source, 'scan' in reading);
