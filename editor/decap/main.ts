@@ -48,8 +48,8 @@ CMS.registerWidget(
 // Media keyed by path, only published kinds offered, no file in use deleted (mediaGuard.ts), no entry saved under a
 // numbered name (sameName.ts), notices newest first.
 backends.register(CMS.registerBackend);
-// An upload never replaces a file: a name taken is made free (…-2.pdf) before Decap sees it.
-renameTakenUploads(window, (name) => backends.uploadName(name));
+// An upload never replaces a file: a name taken is made free (…-2.pdf) before Decap sees it, and the window says so.
+renameTakenUploads(window, () => backends.uploadNames());
 CMS.registerLocale(OFFICE_LOCALE, officePhrases);
 
 void Promise.all([

@@ -80,6 +80,12 @@ test('six question papers of a new year in two subjects are written in one commi
   await expect(rows.nth(6)).toContainText('ECO-MJ-3 Microeconomics FYUGP Major Objective');
   await expect(rows.nth(6)).toContainText(`${BA}, 3rd Sem, 2025, Economics`);
   await expect(page.getByRole('table', { name: 'To be added' }).locator('.question-papers__problem')).toHaveCount(0);
+  // While rows wait, nothing says all is saved: Decap's "No unsaved changes" and "Published" mean nothing on this form.
+  await expect(page.getByText('No unsaved changes')).toBeHidden();
+  await expect(page.getByText('Published', { exact: true })).toBeHidden();
+  await expect(page.locator('.question-papers__waiting')).toHaveText(
+    '6 question papers wait to be added: nothing is saved until you press “Add 6 question papers”.',
+  );
   // The form as the office sees it, at 1280 px and on a phone (375 px), where nothing is wider than the screen.
   mkdirSync(screenshots, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 1250 });
@@ -87,13 +93,20 @@ test('six question papers of a new year in two subjects are written in one commi
   await page.setViewportSize({ width: 375, height: 2000 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${screenshots}/question-papers-phone.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Each name box shows the whole name, ".pdf" and all, on the phone too.
+  for (const box of await page.getByLabel(/^File name, row/).all()) {
+    expect(await box.evaluate((input) => input.scrollWidth <= input.clientWidth && input.scrollHeight <= input.clientHeight + 1)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 600 });
 
   await page.getByRole('button', { name: 'Add 6 question papers' }).click();
   await expect(page.getByRole('status')).toHaveText('6 question papers saved. The question bank lists them after the site’s next build.');
+  // The confirmation is in view where the office pressed Add, not below the fold.
+  await expect(page.getByRole('status')).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(rows).toHaveCount(0);
-  // The form itself never changes: Decap has nothing to save for it.
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  // The form itself never changes: Decap has nothing to save for it, and its Save is not offered.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
   // The folder just made is listed with its papers now.
   await expect(page.getByRole('region', { name: /Papers already in/ }).getByRole('listitem')).toHaveCount(3);
 
@@ -261,5 +274,14 @@ test('a paper already there is replaced, and deleted, with the guard of every fi
   await education.getByRole('button', { name: `Delete ${free}` }).click();
   await expect(page.getByRole('status')).toHaveText(`“${free}” was deleted.`);
   expect(existsSync(inPapers(BA, '2nd Sem', '2024', 'Education', free))).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('on a phone (375 px), the form’s entry is on the first screen after “Question papers” is tapped', async ({ editorTab: page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const problems = await openEditor(page, backend.config, '');
+  await page.getByRole('link', { name: 'Question papers' }).click();
+  await expect(page.getByText('Add, replace or delete question papers')).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(problems).toEqual([]);
 });

@@ -103,6 +103,10 @@ for (const name of NAMES) {
     const upload = pdf(`the corrected ${name.chosen}`);
     await page.locator('input[type="file"]').setInputFiles({ name: name.chosen, mimeType: 'application/pdf', buffer: upload });
     await expect(page.getByText(name.beside, { exact: true })).toBeVisible();
+    // The office is told the new name, and why, in the window.
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
+      `“${name.chosen}” is uploaded as “${name.beside}”: a file named “${name.stored}” is already there, and stays as it is.`,
+    );
     await page.getByRole('button', { name: /Choose selected/ }).click();
     await publish(page);
     expect(await newNotice('-corrected.md')).toContain(`  - attachments/${name.beside}\n`);

@@ -49,3 +49,11 @@ describe('the editor’s write guard', () => {
     expect(pathsOutside(paths, 'content')).toEqual(paths.slice(2));
   });
 });
+
+describe('a question paper’s name without “.pdf” at its end', () => {
+  it('is told to end in .pdf, not that the file is no PDF', () => {
+    const [typed, word] = checkRows([row('ENG-MJ-3 British Poetry [FYUGP Major]'), { ...row('ENG-MJ-3 Poetry.docx'), isPdf: false }], new Map());
+    expect(typed.problem).toBe('The name must end in “.pdf”: add “.pdf” at the end of the name here.');
+    expect(word.problem).toBe('This is not a PDF: save it as PDF and choose it again, or remove it.');
+  });
+});

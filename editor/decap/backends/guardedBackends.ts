@@ -372,8 +372,8 @@ export class EditorBackends {
     return this.inUse;
   }
 
-  /** The name an upload chosen as `name` is given: free in the folders the backend in use listed. */
-  uploadName(name: string): string {
-    return this.inUse ? this.inUse.uploads.uploadName(name) : name;
+  /** The names the backend in use knows taken (uploadNames.ts); undefined until Decap has made it. */
+  uploadNames(): UploadNames | undefined {
+    return this.inUse?.uploads;
   }
 }

@@ -79,18 +79,45 @@ export class UploadNames {
 const isMediaWindowUpload = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.type === 'file' && target.closest('[role="dialog"]') !== null;
 
-/** Renames, before Decap reads them, the files chosen in a media window whose names are taken (`uploadName`: the backend's). */
-export function renameTakenUploads(window: Window, uploadName: (name: string) => string): void {
+/** The line in the media window that says which uploads were given a new name, and why. */
+const RENAMED_NOTE = 'office-upload-renamed';
+
+/** Says in the media window `dialog` which files were given a new name (the chosen, the new and the taken), or nothing. */
+function sayRenamed(dialog: Element, renamed: { chosen: string; given: string; taken: string }[]): void {
+  let note = dialog.querySelector(`.${RENAMED_NOTE}`);
+  if (renamed.length === 0) return note?.remove();
+  if (!note) {
+    note = Object.assign(dialog.ownerDocument.createElement('p'), { className: RENAMED_NOTE });
+    note.setAttribute('role', 'status');
+    dialog.prepend(note);
+  }
+  note.textContent = renamed
+    .map(({ chosen, given, taken }) => `“${chosen}” is uploaded as “${given}”: a file named “${taken}” is already there, and stays as it is.`)
+    .join(' ');
+}
+
+/**
+ * Renames, before Decap reads them, the files chosen in a media window whose names are taken (`names`: the backend
+ * in use's, undefined until Decap has made it), and says so in the window.
+ */
+export function renameTakenUploads(window: Window, names: () => UploadNames | undefined): void {
   window.addEventListener(
     'change',
     (event) => {
       const input = event.target;
-      if (!isMediaWindowUpload(input) || !input.files?.length) return;
+      const taken = names();
+      if (!isMediaWindowUpload(input) || !input.files?.length || !taken) return;
       const files = [...input.files];
       const renamed = files.map((file) => {
-        const name = uploadName(file.name);
+        const name = taken.uploadName(file.name);
         return name === file.name ? file : new File([file], name, { type: file.type, lastModified: file.lastModified });
       });
+      sayRenamed(
+        input.closest('[role="dialog"]')!,
+        files.flatMap((file, index) =>
+          renamed[index] === file ? [] : [{ chosen: file.name, given: renamed[index].name, taken: taken.storedName(file.name) }],
+        ),
+      );
       if (renamed.every((file, index) => file === files[index])) return;
       const transfer = new DataTransfer();
       for (const file of renamed) transfer.items.add(file);

@@ -90,8 +90,8 @@ const LEAVES_FOLDER =
   'A file name cannot hold a slash (/ or \\), two dots in a row or an invisible character: it would put the paper in another folder. Correct the name here, or remove it.';
 
 /**
- * The batch's rows with each one's problem: a name that is a path (NOT_A_NAME), a file that is not a PDF, a name the question bank cannot read, a paper of
- * that name already in its folder (`there`: the names in each folder, by folderKey) or earlier in the batch, a file
+ * The batch's rows with each one's problem: a name that is a path (NOT_A_NAME), a file that is not a PDF or a name
+ * without ".pdf", a name the question bank cannot read, a paper of that name already in its folder (`there`: the names in each folder, by folderKey) or earlier in the batch, a file
  * too large to publish.
  */
 export function checkRows(rows: readonly Omit<PaperRow, 'read' | 'problem'>[], there: ReadonlyMap<string, readonly string[]>): PaperRow[] {
@@ -104,7 +104,8 @@ export function checkRows(rows: readonly Omit<PaperRow, 'read' | 'problem'>[], t
     const taken = (there.get(folderKey(row.folder)) ?? []).some((other) => sameName(other) === sameName(name));
     let problem: string | undefined;
     if (NOT_A_NAME.test(name)) problem = LEAVES_FOLDER;
-    else if (!row.isPdf || !/\.pdf$/i.test(name)) problem = 'This is not a PDF: save it as PDF and choose it again, or remove it.';
+    else if (!row.isPdf) problem = 'This is not a PDF: save it as PDF and choose it again, or remove it.';
+    else if (!/\.pdf$/i.test(name)) problem = 'The name must end in “.pdf”: add “.pdf” at the end of the name here.';
     else if (row.bytes > LARGEST_MB * 1024 * 1024)
       problem = `This file is larger than ${LARGEST_MB} MB: scan or save it again at a lower resolution, or remove it.`;
     else if (!read) problem = `${UNREADABLE_PAPER_NAME.charAt(0).toUpperCase()}${UNREADABLE_PAPER_NAME.slice(1)}. Correct the name here, or remove it.`;

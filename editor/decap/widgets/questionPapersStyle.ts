@@ -1,4 +1,7 @@
-/** The question papers' form: fields side by side where they fit, each row's problem in red beside it, a phone's width kept. */
+/**
+ * The question papers' form: fields side by side where they fit, each row's problem in red beside it, a phone's width
+ * kept. Decap's toolbar status and buttons are hidden while the form is shown (the rule is in the form's own style).
+ */
 export const PAPERS_STYLE = `
 .question-papers { display: grid; gap: 1em; max-width: 100%; }
 .question-papers fieldset { display: flex; flex-wrap: wrap; gap: 0.8em 1.2em; border: 1px solid #ccc; border-radius: 4px; padding: 0.8em; min-width: 0; }
@@ -23,7 +26,13 @@ export const PAPERS_STYLE = `
 .question-papers__batch { border-collapse: collapse; width: 100%; }
 .question-papers__batch caption { text-align: left; font-weight: 600; padding-bottom: 0.3em; }
 .question-papers__batch th, .question-papers__batch td { text-align: left; vertical-align: top; padding: 0.3em; border-bottom: 1px solid #eee; }
-.question-papers__batch td input { width: 100%; box-sizing: border-box; }
+.question-papers__batch .question-papers__name {
+  width: 100%; box-sizing: border-box; font: inherit; padding: 0.3em; border: 1px solid #767676; border-radius: 3px; resize: none; overflow: hidden;
+  overflow-wrap: anywhere; field-sizing: content;
+}
+.question-papers__waiting { margin: 0; padding: 0.5em 0.7em; border-left: 4px solid #3a69c7; background: #eef3fc; }
+/* Decap's own "No unsaved changes", Save and "Published" mean nothing on this form, which saves through Add: not shown while it is. */
+#nc-root [class*='-BackStatus'], #nc-root [class*='-ToolbarSectionMain'] > [class*='-ToolbarSubSectionFirst']:not([class*='-ToolbarSubSectionLast']) { display: none; }
 .question-papers__problem { color: #b00020; margin: 0.2em 0 0; }
 .question-papers__hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
 @media (max-width: 600px) {

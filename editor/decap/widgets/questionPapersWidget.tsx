@@ -5,7 +5,7 @@
  * can be corrected in the row. "Add" writes the whole batch in one commit under the names shown, or nothing while a row
  * has a problem. The form's own value stays empty: Decap has nothing to save (questionPaperFiles.ts says why).
  */
-import { useEffect, useId, useMemo, useState, type DragEvent, type JSX } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type JSX } from 'react';
 import type { CmsWidgetControlProps } from 'decap-cms-core';
 import type { PapersBackend } from '../backends/questionPaperFiles.ts';
 import { readPaperName } from '../../../common/questionPaperName.ts';
@@ -77,6 +77,11 @@ function QuestionPapersForm({ papersBackend, ...props }: CmsWidgetControlProps &
   const names = new Map([...there].flatMap(([key, value]) => (Array.isArray(value) ? [[key, value] as const] : [])));
   const rows = checkRows(batch, names);
   const listed = there.get(here);
+  // The confirmation stays in view where Add was pressed, as the rows go and the folder is listed again.
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (status) said.current?.scrollIntoView({ block: 'nearest' });
+  }, [status, listed]);
 
   const choose = async (files: FileList | File[] | null) => {
     if (!files || files.length === 0) return;
@@ -141,6 +146,11 @@ function QuestionPapersForm({ papersBackend, ...props }: CmsWidgetControlProps &
   return (
     <div className={`question-papers ${props.classNameWrapper}`} id={props.forID}>
       <style>{PAPERS_STYLE}</style>
+      {rows.length > 0 && (
+        <p className="question-papers__waiting">
+          {plural(rows.length)} {rows.length === 1 ? 'waits' : 'wait'} to be added: nothing is saved until you press “Add {plural(rows.length)}”.
+        </p>
+      )}
       <fieldset>
         <legend>Where the papers go</legend>
         <label>
@@ -260,13 +270,17 @@ function QuestionPapersForm({ papersBackend, ...props }: CmsWidgetControlProps &
                   {row.replacing ? (
                     <span>{row.fileName} (replaces the paper there)</span>
                   ) : (
-                    <input
+                    <textarea
+                      className="question-papers__name"
+                      rows={1}
+                      ref={fitToName}
                       aria-label={`File name, row ${index + 1}`}
                       value={batch[index].fileName}
                       aria-invalid={row.problem ? true : undefined}
                       aria-describedby={row.problem ? `${id}-problem-${index}` : undefined}
+                      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
                       onChange={(event) => {
-                        const fileName = event.target.value;
+                        const fileName = event.target.value.replace(/[\r\n]+/g, ' ');
                         setBatch((before) => before.map((other, at) => (at === index ? { ...other, fileName } : other)));
                         setProblem(undefined);
                       }}
@@ -311,9 +325,21 @@ function QuestionPapersForm({ papersBackend, ...props }: CmsWidgetControlProps &
           {problem}
         </p>
       )}
-      <p role="status">{status}</p>
+      <p role="status" ref={said}>
+        {status}
+      </p>
     </div>
   );
+}
+
+/**
+ * A name box as tall as the name it holds, so that the whole name shows, ".pdf" and all, on a phone too: by the
+ * browser itself where it sizes a box to its text (CSS field-sizing), else by its height at each change.
+ */
+function fitToName(box: HTMLTextAreaElement | null): void {
+  if (!box || CSS.supports('field-sizing', 'content')) return;
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight}px`;
 }
 
 /** A paper as the question bank lists it: its course code, title and scheme. */
