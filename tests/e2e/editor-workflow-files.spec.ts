@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './editorTab.ts';
 import { attachmentWindowOfAnotherNotice, openEditor, saveForReview } from './editorPage.ts';
 import { editorBackend } from './editorLocalBackend.ts';
@@ -50,19 +50,28 @@ test('a PDF named only by a notice waiting to be published is not deleted: the r
   expect(git('status', '--porcelain', '--', plan)).toBe('');
 });
 
+/**
+ * A new notice titled `title`, with `bytes` uploaded in its attachment window as `name` and chosen, saved to wait in
+ * the editorial workflow. Answers with the page's problems, as openEditor does.
+ */
+async function waitingNoticeWithUpload(page: Page, title: string, name: string, bytes: Buffer): Promise<string[]> {
+  const problems = await openEditor(page, backend.config, '#/collections/notices/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: /Add attachment/ }).click();
+  await page.getByRole('button', { name: /Choose a file/ }).click();
+  await page.locator('[role="dialog"] input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /Choose selected/ }).click();
+  await saveForReview(page);
+  return problems;
+}
+
 test('two notices waiting at once, each uploading a new “fees.pdf”: the second is given “fees-2.pdf”, so neither replaces the other’s file when both are published', async ({
   editorTab: page,
 }) => {
   const first = Buffer.from('%PDF-1.4\n% the fees of the first notice\n%%EOF\n');
   const second = Buffer.from('%PDF-1.4\n% the fees of the second notice\n%%EOF\n');
-  const problems = await openEditor(page, backend.config, '#/collections/notices/new');
-  await page.getByLabel('Title').fill('Fees for the first semester');
-  await page.getByRole('button', { name: /Add attachment/ }).click();
-  await page.getByRole('button', { name: /Choose a file/ }).click();
-  await page.locator('[role="dialog"] input[type="file"]').setInputFiles({ name: 'fees.pdf', mimeType: 'application/pdf', buffer: first });
-  await expect(page.getByText('fees.pdf', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: /Choose selected/ }).click();
-  await saveForReview(page);
+  const problems = await waitingNoticeWithUpload(page, 'Fees for the first semester', 'fees.pdf', first);
 
   // The first notice's file is on its branch alone; the second notice's window counts its name as taken.
   await attachmentWindowOfAnotherNotice(page);
@@ -90,13 +99,7 @@ test('a waiting notice whose file a colleague’s published notice now names und
   editorTab: page,
 }) => {
   const ours = Buffer.from('%PDF-1.4\n% our timetable\n%%EOF\n');
-  const problems = await openEditor(page, backend.config, '#/collections/notices/new');
-  await page.getByLabel('Title').fill('Revised timetable');
-  await page.getByRole('button', { name: /Add attachment/ }).click();
-  await page.getByRole('button', { name: /Choose a file/ }).click();
-  await page.locator('[role="dialog"] input[type="file"]').setInputFiles({ name: 'timetable.pdf', mimeType: 'application/pdf', buffer: ours });
-  await page.getByRole('button', { name: /Choose selected/ }).click();
-  await saveForReview(page);
+  const problems = await waitingNoticeWithUpload(page, 'Revised timetable', 'timetable.pdf', ours);
 
   // Meanwhile a colleague publishes a notice with a file of that very name, straight to main.
   const theirs = path.posix.join(backend.contentPath, 'attachments/timetable.pdf');

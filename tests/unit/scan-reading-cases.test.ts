@@ -1,0 +1,90 @@
+/**
+ * Which pages of a PDF are read by machine, and which readings are kept (scripts/content/facts/pdfText.ts). Only a
+ * reading that finished is kept in the PDF text cache: a page whose reading took longer than the limit (a busy machine)
+ * is said as unread in that build, and read again by the next one, which keeps its reading; the cache's key follows the
+ * reader's version as installed. A document is a scan when its pages are pictures with no text: a typed PDF with one
+ * photograph page keeps its own text, is no scan (no text version, no "clearer scan" warning), and its photograph is
+ * not taken for the document's text.
+ */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPdfTexts } from '../../scripts/content/facts/pdfText.ts';
+import { SCAN_READER } from '../../scripts/content/facts/scanReader.ts';
+import { scannedPdf } from '../../scripts/bench/scannedPdf.ts';
+import type { Asset } from '../../scripts/content/context.ts';
+
+/** Reading a scan takes seconds of a core: a half sheet (A5) is read for real, twice. */
+const SLOW = 90_000;
+
+const folder = mkdtempSync(path.join(tmpdir(), 'scan-cases-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+/** A PDF of the site: its bytes written into the folder. */
+const asset = (source: string, bytes: Buffer): Asset => {
+  writeFileSync(path.join(folder, source), bytes);
+  return { source, url: `/files/${source}`, bytes: bytes.length, format: 'PDF' };
+};
+
+describe('a scanned page whose reading timed out', () => {
+  const cache = path.join(folder, 'cache');
+  const scan = asset('scan.pdf', scannedPdf([{ turn: 1, paper: 'A5', paragraphs: [['NOTICE'], ['The library opens at eight on Saturday.']] }]));
+  /** One build: a new process, with only the cache folder to go by. */
+  const build = async (scanSeconds?: number) => {
+    const readAnew: string[] = [];
+    const texts = await readPdfTexts([scan], (source) => path.join(folder, source), cache, {
+      memo: new Map(),
+      onRead: (source) => readAnew.push(source),
+      scanSeconds,
+    });
+    return { reading: texts.get('scan.pdf'), readAnew };
+  };
+
+  it(
+    'is said as unread in that build, not cached, and read again by the next build, which caches it',
+    async () => {
+      const first = await build(0.01);
+      expect(first.reading).toMatchObject({ scan: { read: [], unread: [{ page: 1, why: 'reading it took longer than 0.01 seconds' }] } });
+      expect(readdirSync(cache)).toEqual([]);
+
+      const second = await build();
+      expect(second.readAnew).toEqual(['scan.pdf']);
+      expect(second.reading && 'pages' in second.reading && second.reading.pages[0]).toContain('library opens at eight');
+      expect(readdirSync(cache)).toHaveLength(1);
+
+      const third = await build();
+      expect(third.readAnew).toEqual([]);
+      expect(third.reading).toEqual(second.reading);
+    },
+    SLOW,
+  );
+
+  it('is keyed by the reader’s version as installed (tesseract.js and its English model), not a version typed', () => {
+    const require = createRequire(import.meta.url);
+    const { version: engine } = require('tesseract.js/package.json') as { version: string };
+    const { version: model } = require('@tesseract.js-data/eng/package.json') as { version: string };
+    expect(SCAN_READER).toContain(`tesseract.js-${engine}`);
+    expect(SCAN_READER).toContain(`@tesseract.js-data/eng-${model}`);
+  });
+});
+
+describe('a typed PDF with a photograph page', () => {
+  it(
+    'keeps its typed text and is no scan; a document of pictures alone is read as one',
+    async () => {
+      const photograph = { paper: 'A5' as const, paragraphs: [['ANNUAL SPORTS MEET'], ['The winners of the relay race.']] };
+      const typed = asset(
+        'report.pdf',
+        scannedPdf([{ paper: 'A5', paragraphs: [], typed: ['Annual report 2025-26', 'The college admitted 412 students.'] }, photograph]),
+      );
+      const scan = asset('photographs.pdf', scannedPdf([photograph, photograph]));
+      const texts = await readPdfTexts([typed, scan], (source) => path.join(folder, source), path.join(folder, 'typed-cache'), { memo: new Map() });
+      expect(texts.get('report.pdf')).toEqual({ pages: ['Annual report 2025-26 The college admitted 412 students.', ''] });
+      const read = texts.get('photographs.pdf');
+      expect(read && 'scan' in read && read.scan?.read.map(({ page }) => page)).toEqual([1, 2]);
+      expect(read && 'pages' in read && read.pages[0]).toContain('relay race');
+    },
+    SLOW,
+  );
+});
