@@ -88,6 +88,10 @@ describe('question papers written through Decap’s GitHub backend', () => {
     await expect(
       taken.backend.persistPapers([{ folder: folder2024, name: 'ENG-MJ-3 British Poetry [FYUGP Major].pdf', base64: pdf('new'), replacing: false }]),
     ).rejects.toThrow('a paper named “ENG-MJ-3 British Poetry [FYUGP Major].pdf” was added there meanwhile');
+    // The same name in other capitals would be written over it where names ignore case.
+    await expect(
+      taken.backend.persistPapers([{ folder: folder2024, name: 'eng-mj-3 british poetry [fyugp major].PDF', base64: pdf('new'), replacing: false }]),
+    ).rejects.toThrow('was added there meanwhile');
     expect(taken.github.commitsMade()).toEqual([]);
 
     const unreadable = await signedIn();

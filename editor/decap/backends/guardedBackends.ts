@@ -265,8 +265,10 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
         const names = await this.listPapers(folder.split('/')).catch(() => {
           throw new Refused('the papers already there could not be read just now, so nothing was written. Try again in a moment.');
         });
-        const there = new Set(names);
-        const taken = papers.find((paper) => !paper.replacing && paper.folder.join('/') === folder && there.has(paper.name));
+        // Compared as a file system that ignores case would: "eng-mj-3 ….pdf" would be written over "ENG-MJ-3 ….pdf".
+        const same = (name: string) => name.normalize('NFC').toLowerCase();
+        const there = new Set(names.map(same));
+        const taken = papers.find((paper) => !paper.replacing && paper.folder.join('/') === folder && there.has(same(paper.name)));
         if (taken) throw new Refused(`a paper named “${taken.name}” was added there meanwhile, perhaps by a colleague. Remove its row, or replace that paper.`);
       }
       const assets = papers.map((paper) => ({ path: pathOf(paper), toBase64: () => Promise.resolve(paper.base64) }));
