@@ -20,7 +20,7 @@ export interface DrawnPages {
 }
 
 /** One picture of a page: its address (without the base path), where the build writes it under /files/, its width. */
-export interface PagePicture {
+interface PagePicture {
   url: string;
   file: string;
   width: number;

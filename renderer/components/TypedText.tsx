@@ -14,8 +14,7 @@ export function TypedText({ text, heading, id }: { text: DocumentText; heading: 
     <section className="machine-read" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <p className="machine-read__line">
-        Taken from the document itself: the text the PDF holds, as the office published it. The original, laid out as
-        printed:{' '}
+        Taken from the document itself: the text the PDF holds, as the office published it. The original, laid out as printed:{' '}
         <a href={href(text.url)}>
           {text.title} (PDF, {fileSize(text.bytes)})
         </a>

@@ -12,7 +12,9 @@ const pdfString = (line: string) =>
 
 /** A PDF of A4 pages, each showing its lines of text from the top; a page with no lines has no text at all (as a scan). */
 export function textPdf(pages: readonly (readonly string[])[]): Buffer {
-  return pdfOfPages(pages.map((lines) => (lines.length === 0 ? '' : `BT /F1 12 Tf 56 780 Td ${lines.map((line) => `(${pdfString(line)}) Tj 0 -18 Td`).join(' ')} ET`)));
+  return pdfOfPages(
+    pages.map((lines) => (lines.length === 0 ? '' : `BT /F1 12 Tf 56 780 Td ${lines.map((line) => `(${pdfString(line)}) Tj 0 -18 Td`).join(' ')} ET`)),
+  );
 }
 
 /** A piece of text at a place on an A4 page (points from the bottom left), in Helvetica of `size` points. */
@@ -30,16 +32,30 @@ export function placedPage(texts: readonly PlacedText[], lines: readonly (readon
   return [...stroked, ...shown].join('\n');
 }
 
-/** A PDF of A4 pages (their size in points may be given: [width, height]), each drawn by its content stream. */
-export function pdfOfPages(streams: readonly string[], size: readonly [number, number] = [595, 842]): Buffer {
+/**
+ * A PDF of A4 pages (or of `size` points: [width, height]), each drawn by its content stream. `forms` are pictures a
+ * stream may draw (`/X0 Do`), each able to draw the next (`/X1 Do` in X0): a page that draws X0 a few times, each
+ * drawing X1 a few times, and so on, takes as long to draw as the product of those numbers.
+ */
+export function pdfOfPages(
+  streams: readonly string[],
+  { size = [595, 842], forms = [] }: { size?: readonly [number, number]; forms?: readonly string[] } = {},
+): Buffer {
   const first = 4;
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const formNumber = (index: number) => first + streams.length * 2 + index;
+  const resources = (form: number) => `<< /Font << /F1 3 0 R >>${form < forms.length ? ` /XObject << /X${form} ${formNumber(form)} 0 R >>` : ''} >>`;
   const kids: string[] = [];
   streams.forEach((stream, index) => {
     const page = first + index * 2;
     kids.push(`${page} 0 R`);
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size[0]} ${size[1]}] /Contents ${page + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size[0]} ${size[1]}] /Contents ${page + 1} 0 R /Resources ${resources(0)} >>`);
     objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  });
+  forms.forEach((stream, index) => {
+    objects.push(
+      `<< /Type /XObject /Subtype /Form /BBox [0 0 ${size[0]} ${size[1]}] /Resources ${resources(index + 1)} /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    );
   });
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${streams.length} >>`;
   let body = '%PDF-1.4\n';

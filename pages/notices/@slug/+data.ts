@@ -21,7 +21,8 @@ export function data(pageContext: PageContextServer) {
     return text ? [{ source: file.source, text }] : [];
   });
   // A notice that is a typed PDF: its text as the document lays it out, shown on the page as a scan's is.
-  const own = notice.document?.kind === 'file' ? records.find((record) => record.source === (notice.document as { file: { source: string } }).file.source) : undefined;
+  const own =
+    notice.document?.kind === 'file' ? records.find((record) => record.source === (notice.document as { file: { source: string } }).file.source) : undefined;
   const typed = typedText(own, own && readGenerated('documentLayouts', pageContext)[own.source]);
   return {
     ...shown,
