@@ -9,7 +9,9 @@ import { calender2023 } from '../fixtures/documents.ts';
 /** A page claiming to be 200 inches (5.1 m) square: the largest a PDF may say. */
 const ENORMOUS = pdfOfPages([placedPage([{ x: 56, y: 14000, size: 12, text: 'A poster five metres wide' }])], { size: [14400, 14400] });
 /** A page that draws a picture ten times, each drawing the next ten times, nine deep: a billion strokes, never done. */
-const ENDLESS = pdfOfPages(['/X0 Do'], { forms: Array.from({ length: 9 }, (_, level) => (level < 8 ? Array.from({ length: 10 }, () => `/X${level + 1} Do`).join(' ') : '0 0 m 1 1 l S')) });
+const ENDLESS = pdfOfPages(['/X0 Do'], {
+  forms: Array.from({ length: 9 }, (_, level) => (level < 8 ? Array.from({ length: 10 }, () => `/X${level + 1} Do`).join(' ') : '0 0 m 1 1 l S')),
+});
 
 describe('drawing the pages of the PDFs a page shows', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'document-pages-'));
@@ -28,15 +30,25 @@ describe('drawing the pages of the PDFs a page shows', () => {
     expect(drawing.heights).toEqual([1698, 1698]);
     const pictures = readdirSync(drawing.folder).filter((name) => name.endsWith('.webp'));
     expect(pictures.sort()).toEqual(['1.1200.webp', '1.480.webp', '1.800.webp', '2.1200.webp', '2.480.webp', '2.800.webp']);
-    for (const name of pictures.filter((picture) => !picture.includes('1200'))) expect(statSync(path.join(drawing.folder, name)).size).toBeLessThanOrEqual(120 * 1024);
+    for (const name of pictures.filter((picture) => !picture.includes('1200')))
+      expect(statSync(path.join(drawing.folder, name)).size).toBeLessThanOrEqual(120 * 1024);
     const [first] = drawing.text;
     expect(first.blocks[0]).toEqual({ paragraph: 'Academic Calender 2023' });
-    expect(first.blocks.find((block) => 'rows' in block)).toMatchObject({ rows: expect.arrayContaining([['Month', 'Dates', 'What happens'], ['April', '14', 'Annual sports meet at the district ground']]) });
+    expect(first.blocks.find((block) => 'rows' in block)).toMatchObject({
+      rows: expect.arrayContaining([
+        ['Month', 'Dates', 'What happens'],
+        ['April', '14', 'Annual sports meet at the district ground'],
+      ]),
+    });
   });
 
   it('refuses a page that claims an absurd size and ends a page that never finishes, naming why, and goes on with the next PDF', async () => {
     const started = performance.now();
-    const drawings = await drawDocuments([pdf('enormous.pdf', ENORMOUS), pdf('endless.pdf', ENDLESS), pdf('after.pdf', textPdf([['Drawn after the others']]))], cacheDir, { seconds: 3 });
+    const drawings = await drawDocuments(
+      [pdf('enormous.pdf', ENORMOUS), pdf('endless.pdf', ENDLESS), pdf('after.pdf', textPdf([['Drawn after the others']]))],
+      cacheDir,
+      { seconds: 3 },
+    );
     expect(drawings.get('enormous.pdf')).toEqual({ undrawn: 'page 1 claims to be 5.1 m wide and 5.1 m tall' });
     expect(drawings.get('endless.pdf')).toEqual({ undrawn: 'drawing page 1 took longer than 3 seconds' });
     expect(drawings.get('after.pdf')).toMatchObject({ total: 1, heights: [1698] });
