@@ -82,7 +82,7 @@ async function fixtureShare(): Promise<Record<string, string>> {
 }
 
 /** A node_modules of links to every package of the project's, without its cache folder. */
-function nodeModulesWithoutCache(root: string, into: string): void {
+export function nodeModulesWithoutCache(root: string, into: string): void {
   mkdirSync(into);
   for (const entry of readdirSync(path.join(root, 'node_modules')))
     if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(into, entry));
