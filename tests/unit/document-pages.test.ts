@@ -5,6 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { drawDocuments, documentsToDraw } from '../../scripts/content/facts/documentPages.ts';
 import { pdfOfPages, placedPage, textPdf } from '../../scripts/bench/samplePdf.ts';
 import { calender2023 } from '../fixtures/documents.ts';
+import { compileFixture } from './fixture.ts';
+import { pages } from '../../scripts/content/collections/pages.ts';
+import type { ContentPage } from '../../common/contentTypes.ts';
+import type { PdfRecord } from '../../scripts/content/derive/pdfRecords.ts';
 
 /** A page claiming to be 200 inches (5.1 m) square: the largest a PDF may say. */
 const ENORMOUS = pdfOfPages([placedPage([{ x: 56, y: 14000, size: 12, text: 'A poster five metres wide' }])], { size: [14400, 14400] });
@@ -64,4 +68,41 @@ describe('drawing the pages of the PDFs a page shows', () => {
     expect(drawn).toEqual(['new.pdf']);
     expect(documentsToDraw(documents, cacheDir)).toEqual([]);
   });
+});
+
+describe('the compile, with a page showing PDFs', () => {
+  const prospectus = (documents: string) =>
+    `---\ntitle: Prospectus\ndescription: The prospectus.\ntemplate: document\ndocuments:\n${documents}---\n\nThe prospectus.\n`;
+
+  it('gives a drawn PDF its pages and their addresses, publishes its pictures, and warns of one it cannot draw, naming it, with its link alone', async () => {
+    const result = await compileFixture(
+      {
+        'content/pages/resources/prospectus.md': prospectus(
+          '  - { title: Calender, file: documents/calender.pdf }\n  - { title: Poster, file: documents/poster.pdf }\n',
+        ),
+        'content/documents/calender.pdf': calender2023(),
+        'content/documents/poster.pdf': ENORMOUS,
+      },
+      [pages],
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({ file: 'content/documents/poster.pdf', message: expect.stringContaining('page 1 claims to be 5.1 m wide and 5.1 m tall') }),
+    );
+    const shown = (result.outputs.pages as Record<string, Extract<ContentPage, { template: 'document' }>>)['/resources/prospectus'].documents;
+    expect(shown.map((document) => document.kind === 'file' && [document.anchor, document.file.drawn])).toEqual([
+      ['page', { total: 2, heights: [1698, 1698] }],
+      ['document-2', undefined],
+    ]);
+    expect(Object.keys(result.outputs).filter((name) => name.startsWith('public/files/'))).toEqual([
+      'public/files/documents/calender.page-1.480w.webp',
+      'public/files/documents/calender.page-1.800w.webp',
+      'public/files/documents/calender.page-1.1200w.webp',
+      'public/files/documents/calender.page-2.480w.webp',
+      'public/files/documents/calender.page-2.800w.webp',
+      'public/files/documents/calender.page-2.1200w.webp',
+    ]);
+    const record = (result.outputs.pdfSearch as PdfRecord[]).find((known) => known.source === 'documents/calender.pdf')!;
+    expect(record).toMatchObject({ shownAt: { route: '/resources/prospectus', anchor: 'page', pages: 2 }, textRoute: '/text-version/documents-calender' });
+  }, 30_000);
 });
