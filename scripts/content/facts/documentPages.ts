@@ -21,11 +21,11 @@ const DRAWER = `unpdf-1.4.0+sharp-webp:1:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
 
 /** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
-export type DocumentDrawing =
+type DocumentDrawing =
   | { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[]; folder: string }
   | { undrawn: string };
 
-export interface DocumentToDraw {
+interface DocumentToDraw {
   /** The PDF's path under content/. */
   source: string;
   /** Where it lies. */
