@@ -87,7 +87,10 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     if (data !== undefined) Object.assign(outputs, guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })));
   }
   // The PDFs the pages show, drawn for phones (each asset learns its pages; the pictures are published beside it).
-  const shown = await showDocuments(ctx, outputs, path.join(options.root, 'node_modules/.cache/document-pages'));
+  const shown = await showDocuments(ctx, outputs, path.join(options.root, 'node_modules/.cache/document-pages'), (source) => {
+    const reading = pdfTexts.get(source);
+    return reading !== undefined && 'unreadable' in reading;
+  });
   outputs.documentLayouts = Object.fromEntries(shown.layouts);
   outputs.assets = [...ctx.assets.values()];
   const notes: string[] = [];

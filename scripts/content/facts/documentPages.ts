@@ -19,6 +19,7 @@ import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
 const DRAWER = `unpdf-1.4.0+sharp-webp:1:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
 /** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
+const STARTING_SECONDS = 120;
 
 /** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
 type DocumentDrawing =
@@ -71,11 +72,13 @@ function drawIn(drawer: ChildProcess, request: DrawRequest, seconds: number): Pr
     const onMessage = (message: DrawnMessage) => {
       if (!('started' in message)) return finish(message, false);
       clearTimeout(timer);
-      timer = setTimeout(() => finish({ refused: `drawing page ${message.started} took longer than ${seconds} seconds` }, true), seconds * 1000);
+      const doing = message.started === 0 ? 'opening it' : `drawing page ${message.started}`;
+      timer = setTimeout(() => finish({ refused: `${doing} took longer than ${seconds} seconds` }, true), seconds * 1000);
     };
     const onExit = () => finish({ refused: 'drawing it stopped (the file may be damaged, or need more memory than a page may take)' }, true);
     drawer.on('message', onMessage).on('exit', onExit);
-    timer = setTimeout(() => finish({ refused: `opening it took longer than ${seconds} seconds` }, true), seconds * 1000);
+    // A process starting on a busy machine may take a while: the limit counts from its first word.
+    timer = setTimeout(() => finish({ refused: 'the drawing process did not start' }, true), STARTING_SECONDS * 1000);
     drawer.send(request);
   });
 }

@@ -22,6 +22,7 @@ export interface DrawRequest {
 }
 
 export type DrawnMessage =
+  /** 0 as the PDF is opened, then each page as its drawing starts. */
   | { started: number }
   | { drawn: { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[] } }
   | { refused: string };
@@ -56,6 +57,7 @@ if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
 }
 
 async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage> {
+  process.send!({ started: 0 } satisfies DrawnMessage);
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { verbosity: 0, CanvasFactory: await createIsomorphicCanvasFactory(canvasImport) });
   try {
     const text: { page: number; blocks: TextBlock[] }[] = [];

@@ -1,8 +1,8 @@
 /**
  * The PDFs the site's pages show (a page's documents, a year's calender, a meeting's minutes, a notice that is a PDF),
  * drawn for phones: each shown PDF's asset learns its drawn pages (asset.drawn), which the page offers as pictures,
- * and the pictures become files the site publishes beside the PDF. A PDF that cannot be drawn is a warning naming it,
- * and its page offers the link alone. Question papers are not shown on a page, and are never drawn.
+ * and the pictures become files the site publishes beside the PDF. A PDF that cannot be drawn is a warning naming it
+ * (unless it cannot be read at all, which is a warning already), and its page offers the link alone. Question papers are not shown on a page, and are never drawn.
  */
 import path from 'node:path';
 import type { Asset, CompileContext } from '../context.ts';
@@ -58,6 +58,8 @@ export async function showDocuments(
   ctx: CompileContext,
   outputs: Record<string, unknown>,
   cacheDir: string,
+  /** The PDFs that could not be read at all, already a warning of their own (damaged, or protected by a password). */
+  unreadable: (source: string) => boolean = () => false,
 ): Promise<{ shownAt: Map<string, ShownAt>; layouts: Map<string, { page: number; blocks: TextBlock[] }[]> }> {
   const shown = documentsByRoute(outputs);
   const assets = new Map<string, Asset>(shown.map(({ document }) => [document.file.source, document.file]));
@@ -70,7 +72,8 @@ export async function showDocuments(
   for (const [source, drawing] of drawings) {
     const asset = assets.get(source)!;
     if ('undrawn' in drawing) {
-      ctx.problems.warn(`content/${source}`, `its pages could not be drawn for phones (${drawing.undrawn}): its page offers the link to the PDF alone`);
+      if (!unreadable(source))
+        ctx.problems.warn(`content/${source}`, `its pages could not be drawn for phones (${drawing.undrawn}): its page offers the link to the PDF alone`);
       continue;
     }
     asset.drawn = { total: drawing.total, heights: drawing.heights };
