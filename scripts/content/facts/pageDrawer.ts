@@ -37,9 +37,14 @@ const QUALITIES = [70, 55, 40, 25];
 
 const canvasImport = () => import('@napi-rs/canvas');
 
-async function encode(png: Buffer, width: number, file: string): Promise<void> {
+/** The page's pixels, decoded once for all its widths, on white (a PDF's page may be transparent). */
+async function pixelsOf(png: Buffer) {
+  return sharp(png).flatten({ background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+}
+
+async function encode({ data, info }: Awaited<ReturnType<typeof pixelsOf>>, width: number, file: string): Promise<void> {
   for (const quality of QUALITIES) {
-    const webp = await sharp(png).flatten({ background: '#ffffff' }).resize({ width }).webp({ quality, effort: 4 }).toBuffer();
+    const webp = await sharp(data, { raw: info }).resize({ width }).webp({ quality, effort: 2 }).toBuffer();
     if (webp.length <= byteBudget(width) || quality === QUALITIES.at(-1)) return writeFileSync(file, webp);
   }
 }
@@ -74,9 +79,9 @@ async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage>
       const drawnHeight = Math.ceil((height * DRAWN_WIDTH) / width);
       if (!(drawnHeight > 0) || DRAWN_WIDTH * drawnHeight > PIXEL_CAP) return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
       const png = Buffer.from(await renderPageAsImage(pdf, page, { canvasImport, width: DRAWN_WIDTH }));
-      for (const pictureWidth of PAGE_WIDTHS) await encode(png, pictureWidth, path.join(folder, `${page}.${pictureWidth}.webp`));
-      const drawn = await sharp(png).metadata();
-      heights.push(Math.round((drawn.height * DRAWN_WIDTH) / (drawn.width || DRAWN_WIDTH)));
+      const pixels = await pixelsOf(png);
+      for (const pictureWidth of PAGE_WIDTHS) await encode(pixels, pictureWidth, path.join(folder, `${page}.${pictureWidth}.webp`));
+      heights.push(Math.round((pixels.info.height * DRAWN_WIDTH) / pixels.info.width));
     }
     return { drawn: { total: pdf.numPages, heights, text } };
   } finally {
