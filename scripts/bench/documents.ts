@@ -9,15 +9,14 @@
  * Run alone with `npx tsx scripts/bench/documents.ts [build folder]` (dist-fixture/ unless named); `npm run bench`
  * runs it on its own build. The copies have a node_modules of their own without the cache folder, as the scans' bench.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve.ts';
 import { TEST_BROWSER } from '../testBrowser.ts';
 import { onTwoG } from './slowLink.ts';
-import { copyProject, timeBuild } from './buildScale.ts';
-import { nodeModulesWithoutCache } from './scans.ts';
+import { coldThenCached, copiesWithoutCache } from './buildScale.ts';
 import { textPdf } from './samplePdf.ts';
 import { generatedDirFor } from '../../common/generated.ts';
 import type { PdfRecord } from '../content/derive/pdfRecords.ts';
@@ -104,14 +103,7 @@ const typedPage = (n: number) => [
 async function benchDrawing(root: string): Promise<Record<string, string>> {
   const temp = mkdtempSync(path.join(tmpdir(), 'college-documents-'));
   try {
-    const modules = path.join(temp, 'node_modules');
-    nodeModulesWithoutCache(root, modules);
-    const copies = { without: path.join(temp, 'without'), with: path.join(temp, 'with') };
-    for (const copy of Object.values(copies)) {
-      mkdirSync(copy);
-      copyProject(root, copy, { linkNodeModules: false });
-      symlinkSync(modules, path.join(copy, 'node_modules'), 'dir');
-    }
+    const copies = copiesWithoutCache(root, temp);
     const documents = Array.from({ length: PDFS }, (_, n) => `documents/bench/document-${String(n + 1).padStart(2, '0')}.pdf`);
     documents.forEach((source, n) => {
       const file = path.join(copies.with, 'content', source);
@@ -125,15 +117,9 @@ async function benchDrawing(root: string): Promise<Record<string, string>> {
     );
 
     const load = loadavg()[0].toFixed(1);
-    // The copy without them first: it fills the caches both share (photos, the editor's bundle, the other PDFs).
-    const first = await timeBuild(copies.without, DIST.without);
-    const cold = await timeBuild(copies.with, DIST.with);
-    const withoutRuns: number[] = [];
-    const cachedRuns: number[] = [];
-    for (let run = 0; run < 2; run++) {
-      withoutRuns.push((await timeBuild(copies.without, DIST.without)).seconds);
-      cachedRuns.push((await timeBuild(copies.with, DIST.with)).seconds);
-    }
+    const { first, cold, without, cached } = await coldThenCached(copies, DIST);
+    const withoutRuns = without.map((build) => build.seconds);
+    const cachedRuns = cached.map((build) => build.seconds);
     const drawing = (cold.phases.content.ms - first.phases.content.ms) / 1000;
     const ratio = median(cachedRuns) / median(withoutRuns);
     return {
