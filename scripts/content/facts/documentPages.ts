@@ -1,6 +1,6 @@
 /**
  * The pages of the PDFs a page shows, drawn as pictures for a phone, whose browser cannot show a PDF inside a page; and
- * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one a core, each page within
+ * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one for two cores, each page within
  * a time limit: a process whose page takes longer is ended, and the PDF gets the link alone, with why. Remembered by
  * the PDF's content hash (and the drawer's version) in a cache folder, like the PDFs' text, so that a build where no
  * shown PDF changed draws nothing.
@@ -20,6 +20,11 @@ const DRAWER = `unpdf-1.4.0+sharp-webp:2:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}
 /** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
 const STARTING_SECONDS = 120;
+/**
+ * Drawing processes at once: one for every two cores. Each holds pdf.js and a page's canvas (a few hundred MB), beside
+ * the pages' bundle, which the build runs while the content compiles.
+ */
+const DRAWERS = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
 type DocumentDrawing =
@@ -125,7 +130,7 @@ export async function drawDocuments(
       drawer?.kill();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), jobs.length) }, slot));
+  await Promise.all(Array.from({ length: Math.min(DRAWERS, jobs.length) }, slot));
   const drawings = new Map([...folders].map(([source, folder]) => [source, cached(folder) ?? { undrawn: 'its drawing could not be kept' }]));
   if (pruneBuildCaches()) pruneCache(cacheDir, new Set([...folders.values()].map((folder) => path.basename(folder))));
   return drawings;
