@@ -6,6 +6,9 @@ import { drawDocuments, documentsToDraw } from '../../scripts/content/facts/docu
 import { pdfOfPages, placedPage, textPdf } from '../../scripts/bench/samplePdf.ts';
 import { calender2023 } from '../fixtures/documents.ts';
 import { compileFixture } from './fixture.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DocumentEmbed } from '../../renderer/components/DocumentEmbed.tsx';
 import { pages } from '../../scripts/content/collections/pages.ts';
 import type { ContentPage } from '../../common/contentTypes.ts';
 import type { PdfRecord } from '../../scripts/content/derive/pdfRecords.ts';
@@ -56,9 +59,29 @@ describe('drawing the pages of the PDFs a page shows', () => {
     expect(drawings.get('enormous.pdf')).toEqual({ undrawn: 'page 1 claims to be 5.1 m wide and 5.1 m tall' });
     expect(drawings.get('endless.pdf')).toEqual({ undrawn: 'drawing page 1 took longer than 3 seconds' });
     expect(drawings.get('after.pdf')).toMatchObject({ total: 1, heights: [1698] });
-    // Two drawing processes side by side: the endless page holds one for its 3 seconds, never the build.
-    expect(performance.now() - started).toBeLessThan(15_000);
-  }, 30_000);
+    // The endless page holds its process for its 3 seconds, never the build: the rest is starting processes on a busy machine.
+    expect(performance.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('draws the first 12 pages of a long PDF, and its page says how many more the PDF holds', async () => {
+    const long = pdf('long.pdf', textPdf(Array.from({ length: 14 }, (_, page) => [`Page ${page + 1} of the annual report`])));
+    const drawing = (await drawDocuments([long], cacheDir)).get('long.pdf')!;
+    if ('undrawn' in drawing) throw new Error(drawing.undrawn);
+    expect([drawing.total, drawing.heights.length]).toEqual([14, 12]);
+    const file = {
+      source: 'documents/long.pdf',
+      url: '/files/documents/long.pdf',
+      bytes: 4000,
+      format: 'PDF',
+      drawn: { total: drawing.total, heights: drawing.heights },
+    };
+    const html = renderToStaticMarkup(createElement(DocumentEmbed, { document: { title: 'Annual report', kind: 'file', file, anchor: 'page' } }));
+    expect(html.match(/<img /g)).toHaveLength(12);
+    expect(html).toContain('alt="Page 12 of 14, Annual report"');
+    expect(html).toContain('id="page-12"');
+    expect(html).toContain('The first 12 pages are shown here; the PDF holds 2 more.');
+    expect(html).not.toContain('<iframe');
+  });
 
   it('draws nothing again for PDFs it drew before, and says so before drawing', async () => {
     const documents = [pdf('calender.pdf', calender2023()), pdf('enormous.pdf', ENORMOUS), pdf('new.pdf', textPdf([['A new notice']]))];
