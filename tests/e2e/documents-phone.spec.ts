@@ -153,8 +153,8 @@ test.describe('the same pages on a desktop that shows PDFs', () => {
     desktop = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   });
   test.afterAll(() => desktop.close());
-  const open = async (route: string) => {
-    const page = await desktop.newPage({ viewport: { width: 1280, height: 900 }, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+  const open = async (route: string, height = 900) => {
+    const page = await desktop.newPage({ viewport: { width: 1280, height }, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
     await page.goto(route);
     return page;
   };
@@ -170,6 +170,14 @@ test.describe('the same pages on a desktop that shows PDFs', () => {
       await page.close();
     });
   }
+
+  test('the committee frames are 600 px high, the other document frames about 900', async () => {
+    const committee = await open('/committees/list', 1400);
+    expect(Math.round((await committee.locator('main iframe').boundingBox())?.height ?? 0)).toBe(600);
+    const other = await open('/NAAC/feedback', 1400);
+    expect(Math.round((await other.locator('main iframe').boundingBox())?.height ?? 0)).toBeGreaterThan(800);
+    await Promise.all([committee.close(), other.close()]);
+  });
 
   test('an address naming a page opens the frame at that page', async () => {
     const page = await open('/calender/academicCalender/year2023#page-2');
