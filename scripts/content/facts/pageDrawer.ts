@@ -80,7 +80,8 @@ async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage>
       if (!(drawnHeight > 0) || DRAWN_WIDTH * drawnHeight > PIXEL_CAP) return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
       const png = Buffer.from(await renderPageAsImage(pdf, page, { canvasImport, width: DRAWN_WIDTH }));
       const pixels = await pixelsOf(png);
-      for (const pictureWidth of PAGE_WIDTHS) await encode(pixels, pictureWidth, path.join(folder, `${page}.${pictureWidth}.webp`));
+      // sharp encodes on threads of its own: the widths at once use the cores the drawing leaves.
+      await Promise.all(PAGE_WIDTHS.map((pictureWidth) => encode(pixels, pictureWidth, path.join(folder, `${page}.${pictureWidth}.webp`))));
       heights.push(Math.round((pixels.info.height * DRAWN_WIDTH) / pixels.info.width));
     }
     return { drawn: { total: pdf.numPages, heights, text } };
