@@ -5,6 +5,7 @@
  */
 import type { Asset } from '../scripts/content/context.ts';
 import type { PdfRecord } from '../scripts/content/derive/pdfRecords.ts';
+import type { DocumentText } from './documentText.ts';
 import type { collections } from '../scripts/content/collections/all.ts';
 import type { PublishedOf } from '../scripts/content/collections/collection.ts';
 
@@ -22,6 +23,8 @@ export type GeneratedContent = { [C in Declared as C['name']]: PublishedOf<C> } 
   lastUpdated: Record<string, string>;
   /** Every served PDF with its title, kind, year and text page by page: what the search index offers of documents. */
   pdfSearch: PdfRecord[];
+  /** The text of each typed PDF a page shows, as the document lays it out (paragraphs, and tables' rows), by its path. */
+  documentLayouts: Record<string, DocumentText['pages']>;
 };
 
 export type GeneratedName = keyof GeneratedContent;

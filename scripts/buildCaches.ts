@@ -13,7 +13,7 @@ export function pruneCache(cacheDir: string, used: ReadonlySet<string>): number 
   let removed = 0;
   for (const name of readdirSync(cacheDir)) {
     if (used.has(name)) continue;
-    rmSync(path.join(cacheDir, name), { force: true });
+    rmSync(path.join(cacheDir, name), { recursive: true, force: true });
     removed++;
   }
   return removed;

@@ -1,7 +1,5 @@
 import type { ScannedText } from '../../common/scannedText.ts';
-import { fileSize } from '../../common/fileLabel.ts';
-import { href } from '../href.ts';
-import './MachineReadText.css';
+import { TextSection } from './TextSection.tsx';
 
 /**
  * A scan's text as read by machine, under its own heading, with the line saying where it came from: read by machine,
@@ -9,23 +7,12 @@ import './MachineReadText.css';
  */
 export function MachineReadText({ text, heading, id }: { text: ScannedText; heading: string; id: string }) {
   return (
-    <section className="machine-read" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
-      <p className="machine-read__line">
-        Read by machine from the scanned document, so it may contain mistakes. The scan is the original:{' '}
-        <a href={href(text.url)}>
-          {text.title} (PDF, {fileSize(text.bytes)})
-        </a>
-        .
-      </p>
-      {text.pages.map(({ page, paragraphs }) => (
-        <div key={page} className="machine-read__page">
-          {text.pages.length > 1 ? <h3>Page {page}</h3> : null}
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      ))}
-    </section>
+    <TextSection
+      heading={heading}
+      id={id}
+      line="Read by machine from the scanned document, so it may contain mistakes. The scan is the original:"
+      pdf={text}
+      pages={text.pages.map(({ page, paragraphs }) => ({ page, content: paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) }))}
+    />
   );
 }

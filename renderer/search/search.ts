@@ -50,8 +50,9 @@ function resultItem(result: ResultData): HTMLLIElement {
   link.href = isPdf ? result.url : result.url.replace(/(.)\/$/, '$1');
   link.textContent = result.meta.title ?? result.url;
   item.append(link);
-  if (isPdf) {
-    link.target = '_blank';
+  // A hit inside a PDF a page shows opens that page at the picture of the page that matched; any other, the PDF.
+  if (isPdf) link.target = '_blank';
+  if (result.meta.size) {
     const file = document.createElement('span');
     file.className = 'search-results__file';
     file.textContent = ` (${['PDF', result.meta.size, result.meta.page && `page ${result.meta.page}`].filter(Boolean).join(', ')})`;

@@ -1,7 +1,10 @@
 /**
- * The shell's behaviours in plain script (no React): theme toggle, menus, Escape.
+ * The shell's behaviours in plain script (no React): theme toggle, menus, Escape, and a PDF's frame where the browser
+ * can show one.
  * Hover panels, smooth back-to-top and the layout itself are CSS; this adds keyboard and touch.
  */
+import { showDocumentFrames } from './documentFrames.ts';
+
 const desktop = window.matchMedia('(min-width: 1181px)');
 
 function setExpanded(button: Element, open: boolean): void {
@@ -77,4 +80,5 @@ function initNav(): void {
 export function initShell(): void {
   initTheme();
   initNav();
+  showDocumentFrames();
 }

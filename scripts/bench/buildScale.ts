@@ -40,6 +40,40 @@ interface TimedBuild {
   phases: Record<string, { ms: number; endedAt: string }>;
 }
 
+/**
+ * Two copies of the project in `temp` (`with` what a bench adds, and `without`), sharing a node_modules of links to
+ * every package of the project's but not its cache folder: nothing made before (or by the worktree) counts.
+ */
+export function copiesWithoutCache(root: string, temp: string): { without: string; with: string } {
+  const modules = path.join(temp, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(root, 'node_modules')))
+    if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  const copies = { without: path.join(temp, 'without'), with: path.join(temp, 'with') };
+  for (const copy of Object.values(copies)) {
+    mkdirSync(copy);
+    copyProject(root, copy, { linkNodeModules: false });
+    symlinkSync(modules, path.join(copy, 'node_modules'), 'dir');
+  }
+  return copies;
+}
+
+/**
+ * The copy without first (it fills the caches both share: photos, the editor's bundle, the PDFs' text), then the copy
+ * with its additions, nothing of them cached; then both twice more, alternately, the additions cached.
+ */
+export async function coldThenCached(copies: { without: string; with: string }, dist: { without: string; with: string }) {
+  const first = await timeBuild(copies.without, dist.without);
+  const cold = await timeBuild(copies.with, dist.with);
+  const without: TimedBuild[] = [];
+  const cached: TimedBuild[] = [];
+  for (let run = 0; run < 2; run++) {
+    without.push(await timeBuild(copies.without, dist.without));
+    cached.push(await timeBuild(copies.with, dist.with));
+  }
+  return { first, cold, without, cached };
+}
+
 /** Each copy builds into a folder of its own name. */
 const DIST_DIR = { small: 'dist-bench-small', large: 'dist-bench-large' };
 

@@ -110,6 +110,11 @@ extra.scans = await benchScans(root);
 console.log('\nScans read by machine (100 generated A4 pages; words recognised on them and on the fixture scans):');
 console.table(extra.scans);
 
+const { benchDocuments } = await import('./documents.ts');
+extra.documents = await benchDocuments(root, path.relative(root, dist));
+console.log('\nDocuments on a phone (a document page of this build; 100 generated pages to draw, cold and cached):');
+console.table(extra.documents);
+
 const { benchBuildScale } = await import('./buildScale.ts');
 extra.buildScale = await benchBuildScale(root);
 console.log('\nThe build at scale (two copies of the project, built in the same run):');

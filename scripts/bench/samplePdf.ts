@@ -12,17 +12,52 @@ const pdfString = (line: string) =>
 
 /** A PDF of A4 pages, each showing its lines of text from the top; a page with no lines has no text at all (as a scan). */
 export function textPdf(pages: readonly (readonly string[])[]): Buffer {
+  return pdfOfPages(
+    pages.map((lines) => (lines.length === 0 ? '' : `BT /F1 12 Tf 56 780 Td ${lines.map((line) => `(${pdfString(line)}) Tj 0 -18 Td`).join(' ')} ET`)),
+  );
+}
+
+/** A piece of text at a place on an A4 page (points from the bottom left), in Helvetica of `size` points. */
+export interface PlacedText {
+  x: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
+/** The content stream that shows texts at their places and strokes lines ([x1, y1, x2, y2]): a typed page with a ruled table. */
+export function placedPage(texts: readonly PlacedText[], lines: readonly (readonly [number, number, number, number])[] = []): string {
+  const shown = texts.map(({ x, y, size, text }) => `BT /F1 ${size} Tf ${x} ${y} Td (${pdfString(text)}) Tj ET`);
+  const stroked = lines.map(([x1, y1, x2, y2]) => `${x1} ${y1} m ${x2} ${y2} l S`);
+  return [...stroked, ...shown].join('\n');
+}
+
+/**
+ * A PDF of A4 pages (or of `size` points: [width, height]), each drawn by its content stream. `forms` are pictures a
+ * stream may draw (`/X0 Do`), each able to draw the next (`/X1 Do` in X0): a page that draws X0 a few times, each
+ * drawing X1 a few times, and so on, takes as long to draw as the product of those numbers.
+ */
+export function pdfOfPages(
+  streams: readonly string[],
+  { size = [595, 842], forms = [] }: { size?: readonly [number, number]; forms?: readonly string[] } = {},
+): Buffer {
   const first = 4;
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const formNumber = (index: number) => first + streams.length * 2 + index;
+  const resources = (form: number) => `<< /Font << /F1 3 0 R >>${form < forms.length ? ` /XObject << /X${form} ${formNumber(form)} 0 R >>` : ''} >>`;
   const kids: string[] = [];
-  pages.forEach((lines, index) => {
+  streams.forEach((stream, index) => {
     const page = first + index * 2;
     kids.push(`${page} 0 R`);
-    const stream = lines.length === 0 ? '' : `BT /F1 12 Tf 56 780 Td ${lines.map((line) => `(${pdfString(line)}) Tj 0 -18 Td`).join(' ')} ET`;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${page + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size[0]} ${size[1]}] /Contents ${page + 1} 0 R /Resources ${resources(0)} >>`);
     objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
   });
-  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages.length} >>`;
+  forms.forEach((stream, index) => {
+    objects.push(
+      `<< /Type /XObject /Subtype /Form /BBox [0 0 ${size[0]} ${size[1]}] /Resources ${resources(index + 1)} /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    );
+  });
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${streams.length} >>`;
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {

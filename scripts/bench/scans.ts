@@ -8,11 +8,11 @@
  * Run alone with `npx tsx scripts/bench/scans.ts`; `npm run bench` runs it too. The copies have a node_modules of their
  * own that links every package but not the cache folder, so nothing read before (or by the worktree) counts.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { scannedPdf, type ScannedPage } from './scannedPdf.ts';
-import { copyProject, timeBuild } from './buildScale.ts';
+import { coldThenCached, copiesWithoutCache } from './buildScale.ts';
 import { readScannedPages } from '../content/facts/scanReader.ts';
 import { generatedDirFor } from '../../common/generated.ts';
 import type { PdfRecord } from '../content/derive/pdfRecords.ts';
@@ -81,13 +81,6 @@ async function fixtureShare(): Promise<Record<string, string>> {
   return result;
 }
 
-/** A node_modules of links to every package of the project's, without its cache folder. */
-function nodeModulesWithoutCache(root: string, into: string): void {
-  mkdirSync(into);
-  for (const entry of readdirSync(path.join(root, 'node_modules')))
-    if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(into, entry));
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Imported dynamically by scripts/bench/index.ts, which the unused-export check does not follow.
@@ -95,14 +88,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function benchScans(root = process.cwd()): Promise<Record<string, string>> {
   const temp = mkdtempSync(path.join(tmpdir(), 'college-scans-'));
   try {
-    const modules = path.join(temp, 'node_modules');
-    nodeModulesWithoutCache(root, modules);
-    const copies = { without: path.join(temp, 'without'), with: path.join(temp, 'with') };
-    for (const copy of Object.values(copies)) {
-      mkdirSync(copy);
-      copyProject(root, copy, { linkNodeModules: false });
-      symlinkSync(modules, path.join(copy, 'node_modules'), 'dir');
-    }
+    const copies = copiesWithoutCache(root, temp);
     const pages = benchPages();
     for (let n = 0; n < PDFS; n++) {
       const file = path.join(copies.with, `content/question-papers/Bench scans/2026/Paper ${String(n + 1).padStart(2, '0')}.pdf`);
@@ -111,18 +97,10 @@ export async function benchScans(root = process.cwd()): Promise<Record<string, s
     }
 
     const load = loadavg()[0].toFixed(1);
-    // The copy without scans first: it fills the caches both share (photos, the editor's bundle, the PDFs' text).
-    await timeBuild(copies.without, DIST.without);
-    const cold = await timeBuild(copies.with, DIST.with);
-    const withoutRuns: number[] = [];
-    const cachedRuns: number[] = [];
-    let peak = cold.peakMegabytes;
-    for (let run = 0; run < 2; run++) {
-      withoutRuns.push((await timeBuild(copies.without, DIST.without)).seconds);
-      const cached = await timeBuild(copies.with, DIST.with);
-      cachedRuns.push(cached.seconds);
-      peak = Math.max(peak, cached.peakMegabytes);
-    }
+    const { cold, without, cached } = await coldThenCached(copies, DIST);
+    const withoutRuns = without.map((build) => build.seconds);
+    const cachedRuns = cached.map((build) => build.seconds);
+    const peak = Math.max(cold.peakMegabytes, ...cached.map((build) => build.peakMegabytes));
     const coldContent = cold.phases.content.ms / 1000;
 
     const records = JSON.parse(readFileSync(path.join(copies.with, generatedDirFor(DIST.with), 'pdfSearch.json'), 'utf8')) as PdfRecord[];

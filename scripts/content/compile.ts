@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompileContext, type Asset } from './context.ts';
 import { collections, type Store } from './collections/all.ts';
@@ -9,6 +9,7 @@ import { pageRoutes } from './facts/pageRoutes.ts';
 import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
 import { pdfTextCache, readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
+import { PublishedFile, showDocuments, type ShownAt } from './facts/shownDocuments.ts';
 import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
 import { linkTextVersions, scanReport } from './derive/scannedDocuments.ts';
 import { QUESTION_BANK_DATA } from './collections/questionPapers.ts';
@@ -81,9 +82,15 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     const data = loaded[collection.name];
     if (data !== undefined) Object.assign(outputs, guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })));
   }
+  // The PDFs the pages show, drawn for phones (each asset learns its pages; the pictures are published beside it).
+  const shown = await showDocuments(ctx, outputs, path.join(options.root, 'node_modules/.cache/document-pages'), (source) => {
+    const reading = pdfTexts.get(source);
+    return reading !== undefined && 'unreadable' in reading;
+  });
+  outputs.documentLayouts = Object.fromEntries(shown.layouts);
   outputs.assets = [...ctx.assets.values()];
   const notes: string[] = [];
-  outputs.pdfSearch = searchablePdfs(ctx, outputs, pdfTexts, notes);
+  outputs.pdfSearch = searchablePdfs(ctx, outputs, pdfTexts, notes, shown.shownAt);
   outputs.routes = ctx.routes.table();
   // The last file facts: each route's newest source date, once every route is added (the scans' text versions last).
   const routeDates = lastUpdated(ctx, gitDates(ctx.root, options.cache));
@@ -127,11 +134,11 @@ async function loadAll(ctx: CompileContext, declared: readonly AnyCollection[]):
  * read by machine is a note saying how sure the reader was, or a warning when it was unsure; its text version's
  * route is added, and the question bank links it.
  */
-function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, texts: Map<string, PdfReading>, notes: string[]): PdfRecord[] {
+function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, texts: Map<string, PdfReading>, notes: string[], shownAt: ReadonlyMap<string, ShownAt>): PdfRecord[] {
   const paperTrees = Object.entries(outputs)
     .filter(([name]) => name.startsWith(`public/${QUESTION_BANK_DATA}/`))
     .map(([, tree]) => tree as PaperFolder);
-  const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as Record<string, { title: string; html?: string }> | undefined });
+  const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as Record<string, { title: string; html?: string }> | undefined, shownAt });
   for (const record of records) {
     if (record.textRoute && !ctx.routes.has(record.textRoute)) {
       ctx.routes.add(record.textRoute, ctx.rel(ctx.abs(record.source)));
@@ -187,9 +194,10 @@ function writeAtomically(outDir: string, outputs: Record<string, unknown>): void
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   for (const [name, data] of Object.entries(outputs)) {
-    const file = path.join(staging, `${name}.json`);
+    const file = path.join(staging, data instanceof PublishedFile ? name : `${name}.json`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(data));
+    if (data instanceof PublishedFile) copyFileSync(data.from, file);
+    else writeFileSync(file, JSON.stringify(data));
   }
   swapIn(staging, outDir);
 }

@@ -5,6 +5,7 @@ import type { MarkdownCache } from './loaders/markdown.ts';
 import type { TextFile } from './loaders/text.ts';
 import { activeSvgContent, firstBytes, sniff } from './signatures.ts';
 import { expectedKind } from '../../common/servedFiles.ts';
+import type { DrawnPages } from '../../common/documentPages.ts';
 
 /** A file under content/ that the site serves, with what a download link says about it. */
 export interface Asset {
@@ -20,6 +21,8 @@ export interface Asset {
   height?: number;
   /** A scan read by machine: the address of its text version, set once the PDFs are read (pages link it beside the file). */
   text?: string;
+  /** A PDF a page shows: its pages drawn as pictures for phones (scripts/content/facts/shownDocuments.ts). */
+  drawn?: DrawnPages;
 }
 
 export interface Where {

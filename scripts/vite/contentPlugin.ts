@@ -80,8 +80,10 @@ export function contentPlugin(): Plugin {
         }
         // /files/… are content files; anything else may be compiled data under .generated/public/.
         const [dir, name] = relative.startsWith('files/') ? [contentDir, relative.slice('files/'.length)] : [publicData, relative];
-        const file = path.join(dir, name);
-        if (!file.startsWith(dir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+        const inDir = path.join(dir, name);
+        // The pictures of a document's pages, drawn by the compile, lie with the compiled data (public/files/…).
+        const [servedFrom, file] = dir === contentDir && !existsSync(inDir) ? [publicData, path.join(publicData, relative)] : [dir, inDir];
+        if (!file.startsWith(servedFrom + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
         res.setHeader('Content-Type', contentType(file));
         createReadStream(file).pipe(res);
       });

@@ -113,7 +113,9 @@ test.describe('details', () => {
       const link = page.locator('main').getByRole('link', { name: `Open the document: ${title} (PDF, 1 KB)` });
       await expect(link).toBeVisible();
       const href = (await link.getAttribute('href'))!;
-      await expect(page.locator(`main iframe[src="${href}"]`)).toHaveAttribute('title', title);
+      // Its frame where the browser shows PDFs (a desktop's), its first page's picture where it cannot (this one's).
+      await expect(page.locator(`main figure[data-pdf="${href}"]`)).toHaveAttribute('data-title', title);
+      await expect(page.locator(`main figure[data-pdf="${href}"] img`).first()).toHaveAttribute('alt', `Page 1 of 1, ${title}`);
       const response = await request.get(href);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('application/pdf');

@@ -29,9 +29,11 @@ test.describe('a word that only a scan holds', () => {
     [PAPER, /^\/text-version\//],
   ] as const) {
     for (const [pageNumber, word] of Object.entries(scan.words)) {
-      test(`"${word}" finds ${scan.source.split('/').pop()} at page ${pageNumber}, and the page showing its text`, async ({ page }) => {
+      test(`"${word}" finds ${scan.source.split('/').pop()} at page ${pageNumber} (the notice's picture of it, or the PDF's page), and the page showing its text`, async ({
+        page,
+      }) => {
         const links = await resultLinks(page, word);
-        expect(links).toContain(`${fileUrl(scan.source)}#page=${pageNumber}`);
+        expect(links).toContain(typeof offeredOn === 'string' ? `${offeredOn}#page-${pageNumber}` : `${fileUrl(scan.source)}#page=${pageNumber}`);
         expect(links.some((href) => (typeof offeredOn === 'string' ? href === offeredOn : offeredOn.test(href ?? '')))).toBe(true);
       });
     }

@@ -110,6 +110,8 @@ describe('the year-list template', () => {
       title: 'Holiday List 2023',
       kind: 'file',
       file: { source: 'docs/h-2023.pdf', url: '/files/docs/h-2023.pdf', bytes: PDF.length, format: 'PDF' },
+      // Where the picture of each of its pages is on the page (#page-1 …), had it pages that could be drawn.
+      anchor: 'page',
     });
     const images = list.current.document.kind === 'images' ? list.current.document.images : [];
     expect(images[0]).toMatchObject({ alt: 'Holiday list 2024', image: { format: 'PNG', width: 40, height: 30 } });

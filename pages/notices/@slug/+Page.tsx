@@ -11,6 +11,7 @@ import { NoticeMarks } from '../../../renderer/components/notices/NoticeMarks.ts
 import { EventTime } from '../../../renderer/components/notices/EventTime.tsx';
 import { NOTICES_ROUTE, noticeCategoryRoute } from '../../../common/routes.ts';
 import { MachineReadText } from '../../../renderer/components/MachineReadText.tsx';
+import { TypedText } from '../../../renderer/components/TypedText.tsx';
 import '../../../renderer/components/notices/notices.css';
 
 const IMAGE_FORMATS = new Set(['JPG', 'JPEG', 'PNG', 'WEBP', 'AVIF', 'GIF']);
@@ -76,6 +77,7 @@ export default function Page() {
           />
         ))}
         {notice.document ? <DocumentEmbed document={notice.document} /> : null}
+        {notice.typed ? <TypedText text={notice.typed} heading="Text of the notice" id="notice-text" /> : null}
         {images.map((image) => (
           <Photo key={image.url} image={image} alt={notice.title} sizes="(max-width: 900px) 90vw, 50rem" />
         ))}

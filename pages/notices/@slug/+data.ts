@@ -3,6 +3,7 @@ import { render } from 'vike/abort';
 import { readGenerated } from '../../../renderer/readGenerated.ts';
 import { neighbours } from '../../../common/noticeBoard.ts';
 import { scannedText, type ScannedText } from '../../../common/scannedText.ts';
+import { typedText } from '../../../common/documentText.ts';
 
 /** One notice (its body is HTML the compiler made), and the titles and addresses of the notices before and after it. */
 export function data(pageContext: PageContextServer) {
@@ -19,9 +20,14 @@ export function data(pageContext: PageContextServer) {
     const text = scannedText(records.find((record) => record.source === file.source));
     return text ? [{ source: file.source, text }] : [];
   });
+  // A notice that is a typed PDF: its text as the document lays it out, shown on the page as a scan's is.
+  const own =
+    notice.document?.kind === 'file' ? records.find((record) => record.source === (notice.document as { file: { source: string } }).file.source) : undefined;
+  const typed = typedText(own, own && readGenerated('documentLayouts', pageContext)[own.source]);
   return {
     ...shown,
     scans,
+    typed,
     description: summary || notice.title,
     older: link(older),
     newer: link(newer),

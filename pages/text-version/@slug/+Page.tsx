@@ -2,16 +2,18 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data.ts';
 import { Banner } from '../../../renderer/components/Banner.tsx';
 import { MachineReadText } from '../../../renderer/components/MachineReadText.tsx';
+import { TypedText } from '../../../renderer/components/TypedText.tsx';
 import { href } from '../../../renderer/href.ts';
 
-/** A scan's text version: plain HTML, light on a slow link and readable on a phone, beside the scan it was read from. */
+/** A document's text version: plain HTML, light on a slow link and readable on a phone, beside the PDF it came from. */
 export default function Page() {
-  const { text, offeredOn } = useData<Data>();
+  const { scanned, typed, offeredOn } = useData<Data>();
   return (
     <>
-      <Banner title={text.title} subtitle="Text version of a scanned document" />
+      <Banner title={(scanned ?? typed)!.title} subtitle={scanned ? 'Text version of a scanned document' : 'Text version of a document'} />
       <div className="page-body">
-        <MachineReadText text={text} heading="Text of the document" id="scan-text" />
+        {scanned ? <MachineReadText text={scanned} heading="Text of the document" id="scan-text" /> : null}
+        {typed ? <TypedText text={typed} heading="Text of the document" id="document-text" /> : null}
         {offeredOn.length > 0 ? (
           <nav aria-label="Where the document is offered">
             <p>

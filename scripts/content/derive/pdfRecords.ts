@@ -7,6 +7,8 @@ import type { Asset } from '../context.ts';
 import type { NoticeBoard } from '../../../common/noticeBoard.ts';
 import type { PaperFolder } from '../../../common/questionPaperTree.ts';
 import type { PdfReading, ScanReading } from '../facts/pdfText.ts';
+import type { ShownAt } from '../facts/shownDocuments.ts';
+import { pageAnchor } from '../../../common/documentPages.ts';
 import type { SearchKind } from '../../../common/searchKinds.ts';
 import type { CustomRecord } from 'pagefind';
 import { fileSize } from '../../../common/fileLabel.ts';
@@ -31,8 +33,10 @@ export interface PdfRecord {
   offeredOn: string[];
   /** A scan read by machine: how sure the reader was (0 to 100, over the pages it read), the pages read and those it could not read. */
   scan?: ScanFacts;
-  /** The address of its text version: a scan read by machine that no notice's page shows. */
+  /** The address of its text version: a scan read by machine, or a typed PDF a page shows, that no notice's page shows. */
   textRoute?: string;
+  /** A PDF a page shows, with its first pages drawn: that page, where a search hit in a drawn page opens it. */
+  shownAt?: ShownAt;
 }
 
 interface ScanFacts {
@@ -129,7 +133,7 @@ function pageOffers(pages: Record<string, { title: string; html?: string }>): Of
 export function pdfRecords(
   assets: readonly Asset[],
   texts: ReadonlyMap<string, PdfReading>,
-  content: { notices?: NoticeBoard; paperTrees: PaperFolder[]; pages?: Record<string, { title: string; html?: string }> },
+  content: { notices?: NoticeBoard; paperTrees: PaperFolder[]; pages?: Record<string, { title: string; html?: string }>; shownAt?: ReadonlyMap<string, ShownAt> },
 ): PdfRecord[] {
   const offers = [...noticeOffers(content.notices), ...paperOffers(content.paperTrees), ...pageOffers(content.pages ?? {})];
   const bySource = new Map<string, Offer[]>();
@@ -142,6 +146,8 @@ export function pdfRecords(
       const first = found[0];
       const scan = reading && 'pages' in reading ? scanFacts(reading) : undefined;
       const kind = first?.kind ?? 'Documents';
+      const shownAt = content.shownAt?.get(asset.source);
+      const typed = !scan && reading !== undefined && 'pages' in reading && reading.pages.some((page) => page !== '');
       return {
         source: asset.source,
         url: asset.url,
@@ -152,7 +158,8 @@ export function pdfRecords(
         pages: reading && 'pages' in reading ? reading.pages : [],
         offeredOn: [...new Set(found.map((offer) => offer.route))].sort(),
         ...(scan && { scan }),
-        ...(scan && scan.read.length > 0 && kind !== 'Notices' && { textRoute: textVersionRoute(slugify(asset.source.replace(/\.pdf$/i, ''))) }),
+        ...(((scan && scan.read.length > 0) || (typed && shownAt)) && kind !== 'Notices' && { textRoute: textVersionRoute(slugify(asset.source.replace(/\.pdf$/i, ''))) }),
+        ...(shownAt && shownAt.pages > 0 && { shownAt }),
       };
     });
 }
@@ -168,7 +175,8 @@ function scanFacts({ pages, scan }: { pages: string[]; scan?: ScanReading }): Sc
 
 /**
  * The search index's records of the site's PDFs (Pagefind's custom records): one per page of a PDF that has text, so
- * that a result opens the PDF at the page that matched (#page=N) and says which; one holding the title alone for a PDF
+ * that a result opens the PDF at the page that matched (#page=N), or the page showing the PDF at that page's picture
+ * (#page-N), and says which; one holding the title alone for a PDF
  * without text (a scan), which can then still be found by its name. Each carries the filters the search page offers
  * (kind, year) and what a result shows beside the excerpt (size, page).
  */
@@ -179,7 +187,8 @@ export function pdfSearchRecords(records: readonly PdfRecord[]): CustomRecord[] 
     const pages = record.pages.map((text, index) => ({ text, page: index + 1 })).filter(({ text }) => text !== '');
     if (pages.length === 0) return [{ url: record.url, content: record.title, language: 'en', meta, filters }];
     return pages.map(({ text, page }) => ({
-      url: `${record.url}#page=${page}`,
+      // A page drawn on the page showing the PDF opens there, at its picture: a phone would download the PDF.
+      url: record.shownAt && page <= record.shownAt.pages ? `${record.shownAt.route}#${pageAnchor(record.shownAt.anchor, page)}` : `${record.url}#page=${page}`,
       // The title is searched once, with the first page that has text: a word of it finds the PDF, not each page.
       content: page === pages[0].page ? `${record.title}. ${text}` : text,
       language: 'en',

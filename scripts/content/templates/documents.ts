@@ -4,7 +4,7 @@ import { fieldName } from '../fieldName.ts';
 
 /** A document ready for a page: what to embed and what the plain link under it says. */
 export type CompiledDocument =
-  | { title: string; kind: 'file'; file: Asset }
+  | { title: string; kind: 'file'; file: Asset; /** A shown PDF's pages' addresses on its page: `page` gives #page-1, #page-2… */ anchor?: string }
   | { title: string; kind: 'external'; url: string }
   | { title: string; kind: 'images'; images: { image: Asset; alt: string }[] };
 

@@ -1,0 +1,22 @@
+/**
+ * Where the browser shows a PDF inside a page (a desktop's: navigator.pdfViewerEnabled), each PDF a page shows gets its
+ * frame in place of the pictures of its pages, which is what the HTML holds for a phone. An address naming one of its
+ * pages (#page-3) opens the frame at that page.
+ */
+export function showDocumentFrames(): void {
+  if (!navigator.pdfViewerEnabled) return;
+  const named = /^#(.+)-(\d+)$/.exec(decodeURIComponent(location.hash));
+  document.querySelectorAll<HTMLElement>('figure[data-pdf]').forEach((figure) => {
+    const pages = figure.querySelector('.document__pages');
+    const target = named && pages?.querySelector(`[id="${CSS.escape(`${named[1]}-${named[2]}`)}"]`);
+    const frame = document.createElement('iframe');
+    frame.className = 'document__frame';
+    frame.title = figure.dataset.title ?? '';
+    frame.src = `${figure.dataset.pdf}${target ? `#page=${named[2]}` : ''}`;
+    if (target) frame.id = target.id;
+    else frame.loading = 'lazy';
+    if (pages) pages.replaceWith(frame);
+    else figure.prepend(frame);
+    if (target) frame.scrollIntoView();
+  });
+}

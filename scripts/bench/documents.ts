@@ -1,0 +1,149 @@
+/**
+ * Documents on a phone, measured. A document page of a built site (the page showing the largest PDF drawn for phones)
+ * in a browser without a PDF viewer, 375 px wide at a pixel ratio of 2: the bytes it fetches until it has loaded, its
+ * first picture's bytes (budget 120 KB), and its largest contentful paint on the 2G profile (budget 3.5 s, median of
+ * 3 first visits). Then the build's cost of 100 new pages to draw: a copy of the project with a page showing 50 typed
+ * PDFs of two pages each, built with no drawing cached (its content step against a copy without them: budget 60 s on
+ * 2 cores), then again with the drawings cached, alternately with the copy without them (budget 1.05x).
+ *
+ * Run alone with `npx tsx scripts/bench/documents.ts [build folder]` (dist-fixture/ unless named); `npm run bench`
+ * runs it on its own build. The copies have a node_modules of their own without the cache folder, as the scans' bench.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServer } from '../serve.ts';
+import { TEST_BROWSER } from '../testBrowser.ts';
+import { onTwoG } from './slowLink.ts';
+import { coldThenCached, copiesWithoutCache } from './buildScale.ts';
+import { textPdf } from './samplePdf.ts';
+import { generatedDirFor } from '../../common/generated.ts';
+import type { PdfRecord } from '../content/derive/pdfRecords.ts';
+
+const PDFS = 50;
+const PAGES_EACH = 2;
+const LCP_BUDGET_S = 3.5;
+const PICTURE_BUDGET_KB = 120;
+const COLD_BUDGET_S = 60;
+const CACHED_RATIO_BUDGET = 1.05;
+const RUNS = 3;
+const DIST = { without: 'dist-bench-undrawn', with: 'dist-bench-drawn' };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The page showing the largest PDF drawn (a scan's pictures weigh most), from the build's compiled data. */
+function documentRoute(root: string, dist: string): string | undefined {
+  const records = JSON.parse(readFileSync(path.join(root, generatedDirFor(dist), 'pdfSearch.json'), 'utf8')) as PdfRecord[];
+  return records.filter((record) => record.shownAt).sort((a, b) => b.bytes - a.bytes)[0]?.shownAt?.route;
+}
+
+/** One first visit on a phone: the bytes fetched until the page loaded, its first picture's, and its LCP (on 2G if asked). */
+async function visit(baseURL: string, route: string, slow: boolean) {
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    if (slow) await onTwoG(page);
+    let bytes = 0;
+    const pictures: number[] = [];
+    page.on(
+      'requestfinished',
+      (request) =>
+        void request.sizes().then(({ responseBodySize, responseHeadersSize }) => {
+          bytes += responseBodySize + responseHeadersSize;
+          if (/\.page-1\.\d+w\.webp$/.test(request.url())) pictures.push(responseBodySize);
+        }),
+    );
+    await page.goto(route, { waitUntil: 'load' });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    await context.close();
+    return { bytes, picture: Math.max(0, ...pictures), lcp };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The document page of the build in `dist`, on a phone: its bytes, its first picture's, its LCP on 2G. */
+async function benchDocumentPage(root: string, dist: string): Promise<Record<string, string>> {
+  const route = documentRoute(root, dist);
+  if (!route) return { 'document page': 'none: no page of this build shows a drawn PDF' };
+  const server = await startServer({ root: path.join(root, dist, 'client'), port: 0, base: '/' });
+  const address = server.address();
+  const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const fast = await visit(baseURL, route, false);
+    const lcps: number[] = [];
+    for (let run = 0; run < RUNS; run++) lcps.push((await visit(baseURL, route, true)).lcp);
+    const lcp = median(lcps) / 1000;
+    return {
+      'document page': `${route}, 375 px, pixel ratio 2, no PDF viewer`,
+      'bytes fetched until loaded': KB(fast.bytes),
+      'its first picture': `${KB(fast.picture)} (budget ${PICTURE_BUDGET_KB} KB: ${fast.picture <= PICTURE_BUDGET_KB * 1024 ? 'met' : 'OVER'})`,
+      'LCP on 2G (median of 3)': `${lcp.toFixed(2)} s (budget ${LCP_BUDGET_S} s: ${lcp <= LCP_BUDGET_S ? 'met' : 'OVER'}) [${lcps.map((ms) => (ms / 1000).toFixed(2)).join(', ')}]`,
+    };
+  } finally {
+    server.close();
+  }
+}
+
+/** A page of typed text, different on every page. */
+const typedPage = (n: number) => [
+  `Document page ${n}`,
+  ...Array.from({ length: 30 }, (_, line) => `Line ${line + 1} of page ${n}: the college notice board, examinations and admissions.`),
+];
+
+/** The cost of 100 new pages to draw, cold and cached, against a copy of the project without them. */
+async function benchDrawing(root: string): Promise<Record<string, string>> {
+  const temp = mkdtempSync(path.join(tmpdir(), 'college-documents-'));
+  try {
+    const copies = copiesWithoutCache(root, temp);
+    const documents = Array.from({ length: PDFS }, (_, n) => `documents/bench/document-${String(n + 1).padStart(2, '0')}.pdf`);
+    documents.forEach((source, n) => {
+      const file = path.join(copies.with, 'content', source);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, textPdf(Array.from({ length: PAGES_EACH }, (_, page) => typedPage(n * PAGES_EACH + page + 1))));
+    });
+    const list = documents.map((source, n) => `  - { title: "Bench document ${n + 1}", file: ${source} }`).join('\n');
+    writeFileSync(
+      path.join(copies.with, 'content/pages/resources/benchDocuments.md'),
+      `---\ntitle: "Bench documents"\ndescription: "Documents to draw."\ntemplate: document\ndocuments:\n${list}\n---\n\nThe bench's documents.\n`,
+    );
+
+    const load = loadavg()[0].toFixed(1);
+    const { cold, without, cached } = await coldThenCached(copies, DIST);
+    const withoutRuns = without.map((build) => build.seconds);
+    const cachedRuns = cached.map((build) => build.seconds);
+    // Against the copy without them built with everything else cached: what drawing (and reading) them adds.
+    const drawing = (cold.phases.content.ms - median(without.map((build) => build.phases.content.ms))) / 1000;
+    const ratio = median(cachedRuns) / median(withoutRuns);
+    return {
+      'load average at start': `${load} on ${availableParallelism()} cores`,
+      [`${PDFS * PAGES_EACH} new pages drawn, cache empty (the content step, against the copy without them)`]: `${drawing.toFixed(1)} s more (budget ${COLD_BUDGET_S} s: ${drawing <= COLD_BUDGET_S ? 'met' : 'OVER'}); the whole build ${cold.seconds.toFixed(1)} s, peak ${cold.peakMegabytes} MB`,
+      'peak memory, the builds with them drawn before / the builds without them': `${Math.max(...cached.map((build) => build.peakMegabytes))} MB / ${Math.max(...without.map((build) => build.peakMegabytes))} MB`,
+      'build with them, drawn before (median of 2)': `${median(cachedRuns).toFixed(1)} s (${cachedRuns.map((s) => s.toFixed(1)).join(', ')})`,
+      'build without them (median of 2)': `${median(withoutRuns).toFixed(1)} s (${withoutRuns.map((s) => s.toFixed(1)).join(', ')})`,
+      ratio: `${ratio.toFixed(2)}x (budget ${CACHED_RATIO_BUDGET}x: ${ratio <= CACHED_RATIO_BUDGET ? 'met' : 'OVER'})`,
+    };
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+// Imported dynamically by scripts/bench/index.ts, which the unused-export check does not follow.
+// ts-unused-exports:disable-next-line
+export async function benchDocuments(root: string, dist: string): Promise<Record<string, string>> {
+  return { ...(await benchDocumentPage(root, dist)), ...(await benchDrawing(root)) };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const root = process.cwd();
+  const dist = process.argv[2] ?? 'dist-fixture';
+  console.table(process.env.DOCUMENT_PAGE_ONLY ? await benchDocumentPage(root, dist) : await benchDocuments(root, dist));
+}

@@ -1,0 +1,137 @@
+/**
+ * The pages of the PDFs a page shows, drawn as pictures for a phone, whose browser cannot show a PDF inside a page; and
+ * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one for two cores, each page within
+ * a time limit: a process whose page takes longer is ended, and the PDF gets the link alone, with why. Remembered by
+ * the PDF's content hash (and the drawer's version) in a cache folder, like the PDFs' text, so that a build where no
+ * shown PDF changed draws nothing.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { PAGE_WIDTHS, SHOWN_PAGES } from '../../../common/documentPages.ts';
+import type { DrawRequest, DrawnMessage } from './pageDrawer.ts';
+import type { TextBlock } from '../../../common/documentText.ts';
+import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
+
+/** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
+const DRAWER = `unpdf-1.4.0+sharp-webp:2:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
+/** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
+const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
+const STARTING_SECONDS = 120;
+/**
+ * Drawing processes at once: one for every two cores. Each holds pdf.js and a page's canvas (a few hundred MB), beside
+ * the pages' bundle, which the build runs while the content compiles.
+ */
+const DRAWERS = Math.max(1, Math.floor(availableParallelism() / 2));
+
+/** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
+type DocumentDrawing =
+  | { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[]; folder: string }
+  | { undrawn: string };
+
+interface DocumentToDraw {
+  /** The PDF's path under content/. */
+  source: string;
+  /** Where it lies. */
+  file: string;
+}
+
+const entryName = (file: string) => createHash('sha256').update(DRAWER).update(readFileSync(file)).digest('hex').slice(0, 32);
+const answerFile = (folder: string) => path.join(folder, 'drawing.json');
+
+function cached(folder: string): DocumentDrawing | undefined {
+  try {
+    const drawing = JSON.parse(readFileSync(answerFile(folder), 'utf8')) as DocumentDrawing;
+    return 'undrawn' in drawing ? drawing : { ...drawing, folder };
+  } catch {
+    // None yet, or one cut short (a build stopped while writing): drawn again.
+    return undefined;
+  }
+}
+
+/**
+ * The PDFs given whose pages are not drawn yet (none cached): a build that knows none are left can keep its other
+ * work side by side with the compile, as drawing takes a process a core.
+ */
+export function documentsToDraw(documents: readonly DocumentToDraw[], cacheDir: string): DocumentToDraw[] {
+  return documents.filter(({ file }) => !existsSync(answerFile(path.join(cacheDir, entryName(file)))));
+}
+
+/** A drawing process (its output is not the build's: what matters comes back as its answers). */
+function startDrawer(): ChildProcess {
+  return fork(path.join(import.meta.dirname, 'pageDrawer.ts'), [], { execArgv: ['--import', 'tsx', '--max-old-space-size=768'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+}
+
+/** Draws one PDF in `drawer`; ends it (and says why) when a page takes longer than `seconds` or the process stops. */
+function drawIn(drawer: ChildProcess, request: DrawRequest, seconds: number): Promise<{ answer: Exclude<DrawnMessage, { started: number }>; ended: boolean }> {
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (answer: Exclude<DrawnMessage, { started: number }>, ended: boolean) => {
+      clearTimeout(timer);
+      drawer.off('message', onMessage).off('exit', onExit);
+      if (ended) drawer.kill('SIGKILL');
+      resolve({ answer, ended });
+    };
+    const onMessage = (message: DrawnMessage) => {
+      if (!('started' in message)) return finish(message, false);
+      clearTimeout(timer);
+      const doing = message.started === 0 ? 'opening it' : `drawing page ${message.started}`;
+      timer = setTimeout(() => finish({ refused: `${doing} took longer than ${seconds} seconds` }, true), seconds * 1000);
+    };
+    const onExit = () => finish({ refused: 'drawing it stopped (the file may be damaged, or need more memory than a page may take)' }, true);
+    drawer.on('message', onMessage).on('exit', onExit);
+    // A process starting on a busy machine may take a while: the limit counts from its first word.
+    timer = setTimeout(() => finish({ refused: 'the drawing process did not start' }, true), STARTING_SECONDS * 1000);
+    drawer.send(request);
+  });
+}
+
+/**
+ * Each PDF's drawing by its path under content/: from the cache, or drawn now (its first SHOWN_PAGES pages), with as
+ * many drawing processes as the machine has cores. A PDF that cannot be drawn is remembered too (its hash names it).
+ */
+export async function drawDocuments(
+  documents: readonly DocumentToDraw[],
+  cacheDir: string,
+  { seconds = PAGE_SECONDS, onDrawn }: { seconds?: number; onDrawn?: (source: string) => void } = {},
+): Promise<Map<string, DocumentDrawing>> {
+  mkdirSync(cacheDir, { recursive: true });
+  const folders = new Map<string, string>();
+  const jobs: (DocumentToDraw & { folder: string })[] = [];
+  for (const document of documents) {
+    const folder = path.join(cacheDir, entryName(document.file));
+    folders.set(document.source, folder);
+    if (!cached(folder) && !jobs.some((job) => job.folder === folder)) jobs.push({ ...document, folder });
+  }
+  const slot = async () => {
+    let drawer: ChildProcess | undefined;
+    try {
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const partial = `${job.folder}.partial-${process.pid}`;
+        rmSync(partial, { recursive: true, force: true });
+        mkdirSync(partial, { recursive: true });
+        drawer ??= startDrawer();
+        const { answer, ended } = await drawIn(drawer, { file: job.file, folder: partial, pages: SHOWN_PAGES }, seconds);
+        if (ended) drawer = undefined;
+        const drawing = 'drawn' in answer ? answer.drawn : { undrawn: answer.refused };
+        if ('undrawn' in drawing) {
+          // The pages drawn before the one refused are not shown: the link alone.
+          rmSync(partial, { recursive: true, force: true });
+          mkdirSync(partial);
+        }
+        writeFileSync(answerFile(partial), JSON.stringify(drawing));
+        rmSync(job.folder, { recursive: true, force: true });
+        renameSync(partial, job.folder);
+        onDrawn?.(job.source);
+      }
+    } finally {
+      drawer?.kill();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DRAWERS, jobs.length) }, slot));
+  const drawings = new Map([...folders].map(([source, folder]) => [source, cached(folder) ?? { undrawn: 'its drawing could not be kept' }]));
+  if (pruneBuildCaches()) pruneCache(cacheDir, new Set([...folders.values()].map((folder) => path.basename(folder))));
+  return drawings;
+}

@@ -1,0 +1,187 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { FIXTURE_SITE } from '../fixtures/scans.ts';
+import { CALENDER_2023 } from '../fixtures/documents.ts';
+
+/**
+ * The fixture site's documents on a phone whose browser shows no PDF inside a page (Chrome for Android reports
+ * navigator.pdfViewerEnabled false and draws a grey box): Chromium with its PDF viewer turned off by its documented
+ * preference, 375 px wide at a pixel ratio of 2, a phone's user agent. And the same pages on a desktop, viewer on.
+ */
+const PHONE = { width: 375, height: 740 };
+/** Full Chromium, which has a PDF viewer (the tests' headless shell has none): on or off is then the preference's doing. */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** Each document page: its route, the PDF it shows (under the fixture site), whether it is typed, the frame's least height on a desktop. */
+const PAGES = [
+  { what: 'a calender, typed on two pages with a table', route: '/calender/academicCalender/year2023', pdf: CALENDER_2023, typed: true, frame: 600 },
+  {
+    what: 'a committee page',
+    route: '/committees/careerGuidancePlacement',
+    pdf: 'documents/committees/career-guidance-placement.pdf',
+    typed: true,
+    frame: 450,
+  },
+  {
+    what: 'a notice that is a PDF',
+    route: '/notices/2026-11-20-examination-timetable-semester-3',
+    pdf: 'notices/2026/2026-11-20 Examination timetable, semester 3.pdf',
+    typed: true,
+    frame: 600,
+  },
+  {
+    what: 'a notice that is a scan',
+    route: '/notices/2026-03-12-internal-examinations-postponed',
+    pdf: 'notices/2026/2026-03-12 Internal examinations postponed.pdf',
+    typed: false,
+    frame: 600,
+  },
+] as const;
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+async function pdfWords(source: string): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path.join(FIXTURE_SITE, source))), { verbosity: 0 });
+  return wordsOf((await extractText(pdf, { mergePages: true })).text);
+}
+
+let phone: BrowserContext;
+let profile: string;
+
+test.beforeAll(async () => {
+  profile = mkdtempSync(path.join(tmpdir(), 'phone-profile-'));
+  mkdirSync(path.join(profile, 'Default'));
+  writeFileSync(path.join(profile, 'Default/Preferences'), JSON.stringify({ plugins: { always_open_pdf_externally: true } }));
+  phone = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_AGENT,
+    serviceWorkers: 'block',
+    baseURL: test.info().project.use.baseURL,
+  });
+});
+
+test.afterAll(async () => {
+  await phone.close();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+/** The first page's picture, loaded: its place below the top of the page, and the bytes of the copy the phone chose. */
+async function firstPicture(page: Page) {
+  const picture = page.locator('main .document__pages img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  const { top, source } = await picture.evaluate((img: HTMLImageElement) => ({ top: img.getBoundingClientRect().top + scrollY, source: img.currentSrc }));
+  const bytes = (await (await page.request.get(source)).body()).length;
+  return { picture, top, source, bytes };
+}
+
+test.describe('a document page on a phone without a PDF viewer', () => {
+  for (const { what, route, pdf, typed } of PAGES) {
+    test(`${what}: its pages as pictures, the first within two screens and light, no grey frame, and what it says`, async () => {
+      const page = await phone.newPage();
+      await page.goto(route);
+      expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(false);
+      const frames = await page.locator('iframe').evaluateAll((all) => all.map((frame) => frame.getBoundingClientRect().height));
+      expect(frames.every((height) => height <= 150)).toBe(true);
+
+      const { picture, top, source, bytes } = await firstPicture(page);
+      await expect(picture).toHaveAttribute('alt', /^Page 1 of \d+, \S/);
+      expect(top).toBeLessThan(2 * PHONE.height);
+      expect(source).toMatch(/\.page-1\.800w\.webp$/);
+      expect(bytes).toBeLessThanOrEqual(120 * 1024);
+      await expect(page.getByRole('link', { name: /^Open the document: .+ \(PDF, \d+ KB\)$/ }).first()).toBeVisible();
+      // The pictures after the first wait until they are scrolled to.
+      const loading = await page.locator('main .document__pages img').evaluateAll((all) => all.map((img) => img.getAttribute('loading')));
+      expect(loading).toEqual([null, ...loading.slice(1).map(() => 'lazy')]);
+
+      if (typed) {
+        // What it says, on the page or on the text version it links: at least 80% of the PDF's words.
+        let text = await page.locator('main').innerText();
+        const version = page
+          .locator('main .document')
+          .getByRole('link', { name: /^\(text version/ })
+          .first();
+        if ((await version.count()) > 0) {
+          const textPage = await phone.newPage();
+          await textPage.goto((await version.getAttribute('href'))!);
+          await expect(textPage.getByText(/^Taken from the document itself/)).toBeVisible();
+          text += await textPage.locator('main').innerText();
+          await textPage.close();
+        } else await expect(page.getByText(/^Taken from the document itself/)).toBeVisible();
+        const shown = new Set(wordsOf(text));
+        const words = await pdfWords(pdf);
+        expect(words.filter((word) => shown.has(word)).length / words.length).toBeGreaterThanOrEqual(0.8);
+      }
+      await page.close();
+    });
+  }
+
+  test('a typed document’s table keeps its rows on its text version', async () => {
+    const page = await phone.newPage();
+    await page.goto('/text-version/documents-calender-academic-calender-2023');
+    await expect(page.getByRole('row', { name: 'April 14 Annual sports meet at the district ground' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page 2' })).toBeVisible();
+    await page.close();
+  });
+
+  test('a search hit inside a document opens the page showing it, at that page’s picture', async () => {
+    const page = await phone.newPage();
+    await page.goto('/search');
+    await page.getByLabel('Search pages, notices, question papers and documents').fill('Teachers day programme');
+    const result = page.locator('[data-search-results] li').filter({ hasText: 'Academic Calender' }).first();
+    await expect(result).toContainText('page 2');
+    await result.getByRole('link').click();
+    await expect(page).toHaveURL(/\/calender\/academicCalender\/year2023#page-2$/);
+    const picture = page.locator('#page-2 img');
+    await expect(picture).toHaveAttribute('alt', 'Page 2 of 2, Academic Calender 2023');
+    await expect(picture).toBeInViewport();
+    await page.close();
+  });
+});
+
+test.describe('the same pages on a desktop that shows PDFs', () => {
+  let desktop: Browser;
+  test.beforeAll(async () => {
+    desktop = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  });
+  test.afterAll(() => desktop.close());
+  const open = async (route: string, height = 900) => {
+    const page = await desktop.newPage({ viewport: { width: 1280, height }, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+    await page.goto(route);
+    return page;
+  };
+
+  for (const { what, route, frame } of PAGES) {
+    test(`${what}: the PDF in its frame`, async () => {
+      const page = await open(route);
+      expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(true);
+      const embedded = page.locator('main iframe.document__frame').first();
+      await expect(embedded).toHaveAttribute('src', /\.pdf$/);
+      expect((await embedded.boundingBox())!.height).toBeGreaterThanOrEqual(frame);
+      await expect(page.locator('main .document__pages')).toHaveCount(0);
+      await page.close();
+    });
+  }
+
+  test('the committee frames are 600 px high, the other document frames about 900', async () => {
+    const committee = await open('/committees/list', 1400);
+    expect(Math.round((await committee.locator('main iframe').boundingBox())?.height ?? 0)).toBe(600);
+    const other = await open('/NAAC/feedback', 1400);
+    expect(Math.round((await other.locator('main iframe').boundingBox())?.height ?? 0)).toBeGreaterThan(800);
+    await Promise.all([committee.close(), other.close()]);
+  });
+
+  test('an address naming a page opens the frame at that page', async () => {
+    const page = await open('/calender/academicCalender/year2023#page-2');
+    await expect(page.locator('main iframe.document__frame')).toHaveAttribute('src', /academic-calender-2023\.pdf#page=2$/);
+    await page.close();
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { drawDocuments, documentsToDraw } from '../../scripts/content/facts/documentPages.ts';
+import { pdfOfPages, placedPage, textPdf } from '../../scripts/bench/samplePdf.ts';
+import { calender2023 } from '../fixtures/documents.ts';
+import { compileFixture } from './fixture.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DocumentEmbed } from '../../renderer/components/DocumentEmbed.tsx';
+import { pages } from '../../scripts/content/collections/pages.ts';
+import type { ContentPage } from '../../common/contentTypes.ts';
+import type { PdfRecord } from '../../scripts/content/derive/pdfRecords.ts';
+
+/** A page claiming to be 200 inches (5.1 m) square: the largest a PDF may say. */
+const ENORMOUS = pdfOfPages([placedPage([{ x: 56, y: 14000, size: 12, text: 'A poster five metres wide' }])], { size: [14400, 14400] });
+/** A page that draws a picture ten times, each drawing the next ten times, nine deep: a billion strokes, never done. */
+const ENDLESS = pdfOfPages(['/X0 Do'], {
+  forms: Array.from({ length: 9 }, (_, level) => (level < 8 ? Array.from({ length: 10 }, () => `/X${level + 1} Do`).join(' ') : '0 0 m 1 1 l S')),
+});
+
+describe('drawing the pages of the PDFs a page shows', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'document-pages-'));
+  const cacheDir = path.join(folder, 'cache');
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const pdf = (name: string, bytes: Buffer) => {
+    writeFileSync(path.join(folder, name), bytes);
+    return { source: name, file: path.join(folder, name) };
+  };
+
+  it('draws a typed PDF with a table, each page as light pictures, and keeps its table’s rows as rows', async () => {
+    const drawings = await drawDocuments([pdf('calender.pdf', calender2023())], cacheDir);
+    const drawing = drawings.get('calender.pdf')!;
+    if ('undrawn' in drawing) throw new Error(drawing.undrawn);
+    expect(drawing.total).toBe(2);
+    expect(drawing.heights).toEqual([1698, 1698]);
+    const pictures = readdirSync(drawing.folder).filter((name) => name.endsWith('.webp'));
+    expect(pictures.sort()).toEqual(['1.1200.webp', '1.480.webp', '1.800.webp', '2.1200.webp', '2.480.webp', '2.800.webp']);
+    for (const name of pictures.filter((picture) => !picture.includes('1200')))
+      expect(statSync(path.join(drawing.folder, name)).size).toBeLessThanOrEqual(120 * 1024);
+    const [first] = drawing.text;
+    expect(first.blocks[0]).toEqual({ paragraph: 'Academic Calender 2023' });
+    expect(first.blocks.find((block) => 'rows' in block)).toMatchObject({
+      rows: expect.arrayContaining([
+        ['Month', 'Dates', 'What happens'],
+        ['April', '14', 'Annual sports meet at the district ground'],
+      ]),
+    });
+  });
+
+  it('refuses a page that claims an absurd size and ends a page that never finishes, naming why, and goes on with the next PDF', async () => {
+    const started = performance.now();
+    const drawings = await drawDocuments(
+      [pdf('enormous.pdf', ENORMOUS), pdf('endless.pdf', ENDLESS), pdf('after.pdf', textPdf([['Drawn after the others']]))],
+      cacheDir,
+      { seconds: 3 },
+    );
+    expect(drawings.get('enormous.pdf')).toEqual({ undrawn: 'page 1 claims to be 5.1 m wide and 5.1 m tall' });
+    expect(drawings.get('endless.pdf')).toEqual({ undrawn: 'drawing page 1 took longer than 3 seconds' });
+    expect(drawings.get('after.pdf')).toMatchObject({ total: 1, heights: [1698] });
+    // The endless page holds its process for its 3 seconds, never the build: the rest is starting processes on a busy machine.
+    expect(performance.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+
+  it('draws the first 12 pages of a long PDF, and its page says how many more the PDF holds', async () => {
+    const long = pdf('long.pdf', textPdf(Array.from({ length: 14 }, (_, page) => [`Page ${page + 1} of the annual report`])));
+    const drawing = (await drawDocuments([long], cacheDir)).get('long.pdf')!;
+    if ('undrawn' in drawing) throw new Error(drawing.undrawn);
+    expect([drawing.total, drawing.heights.length]).toEqual([14, 12]);
+    const file = {
+      source: 'documents/long.pdf',
+      url: '/files/documents/long.pdf',
+      bytes: 4000,
+      format: 'PDF',
+      drawn: { total: drawing.total, heights: drawing.heights },
+    };
+    const html = renderToStaticMarkup(createElement(DocumentEmbed, { document: { title: 'Annual report', kind: 'file', file, anchor: 'page' } }));
+    expect(html.match(/<img /g)).toHaveLength(12);
+    expect(html).toContain('alt="Page 12 of 14, Annual report"');
+    expect(html).toContain('id="page-12"');
+    expect(html).toContain('The first 12 pages are shown here; the PDF holds 2 more.');
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('draws nothing again for PDFs it drew before, and says so before drawing', async () => {
+    const documents = [pdf('calender.pdf', calender2023()), pdf('enormous.pdf', ENORMOUS), pdf('new.pdf', textPdf([['A new notice']]))];
+    expect(documentsToDraw(documents, cacheDir).map(({ source }) => source)).toEqual(['new.pdf']);
+    const drawn: string[] = [];
+    await drawDocuments(documents, cacheDir, { onDrawn: (source) => drawn.push(source) });
+    expect(drawn).toEqual(['new.pdf']);
+    expect(documentsToDraw(documents, cacheDir)).toEqual([]);
+  });
+});
+
+describe('the compile, with a page showing PDFs', () => {
+  const prospectus = (documents: string) =>
+    `---\ntitle: Prospectus\ndescription: The prospectus.\ntemplate: document\ndocuments:\n${documents}---\n\nThe prospectus.\n`;
+
+  it('gives a drawn PDF its pages and their addresses, publishes its pictures, and warns of one it cannot draw, naming it, with its link alone', async () => {
+    const result = await compileFixture(
+      {
+        'content/pages/resources/prospectus.md': prospectus(
+          '  - { title: Calender, file: documents/calender.pdf }\n  - { title: Poster, file: documents/poster.pdf }\n',
+        ),
+        'content/documents/calender.pdf': calender2023(),
+        'content/documents/poster.pdf': ENORMOUS,
+      },
+      [pages],
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({ file: 'content/documents/poster.pdf', message: expect.stringContaining('page 1 claims to be 5.1 m wide and 5.1 m tall') }),
+    );
+    const shown = (result.outputs.pages as Record<string, Extract<ContentPage, { template: 'document' }>>)['/resources/prospectus'].documents;
+    expect(shown.map((document) => document.kind === 'file' && [document.anchor, document.file.drawn])).toEqual([
+      ['page', { total: 2, heights: [1698, 1698] }],
+      ['document-2', undefined],
+    ]);
+    expect(Object.keys(result.outputs).filter((name) => name.startsWith('public/files/'))).toEqual([
+      'public/files/documents/calender.page-1.480w.webp',
+      'public/files/documents/calender.page-1.800w.webp',
+      'public/files/documents/calender.page-1.1200w.webp',
+      'public/files/documents/calender.page-2.480w.webp',
+      'public/files/documents/calender.page-2.800w.webp',
+      'public/files/documents/calender.page-2.1200w.webp',
+    ]);
+    const record = (result.outputs.pdfSearch as PdfRecord[]).find((known) => known.source === 'documents/calender.pdf')!;
+    expect(record).toMatchObject({ shownAt: { route: '/resources/prospectus', anchor: 'page', pages: 2 }, textRoute: '/text-version/documents-calender' });
+  }, 30_000);
+});
