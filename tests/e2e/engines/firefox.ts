@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { Tab } from './tab.ts';
+import { UNTIL_STEADY, type Engine, type EngineOptions, type Tab } from './tab.ts';
 
 /** Debian's Firefox ESR (`firefox-esr`), or $FIREFOX_PATH. */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -9,8 +9,16 @@ export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * geckodriver). One browser serves a test worker; each tab opens in a browser context of its own, a phone that has never
  * seen the site (its own cookies, caches and service workers).
  */
-export async function launchFirefox(): Promise<{ open: () => Promise<Tab>; quit: () => Promise<void> }> {
-  const browser: Browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, protocol: 'webDriverBiDi', headless: true });
+export async function launchFirefox({ httpsProxy }: EngineOptions): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    acceptInsecureCerts: true,
+    // HTTPS alone goes through the proxy: the site, on 127.0.0.1, is plain HTTP.
+    extraPrefsFirefox: { 'network.proxy.type': 1, 'network.proxy.ssl': httpsProxy.host, 'network.proxy.ssl_port': httpsProxy.port },
+  });
   return {
     open: async () => {
       const context = await browser.createBrowserContext();
@@ -31,11 +39,22 @@ function firefoxTab(page: Page, close: () => Promise<void>): Tab {
     engine: 'firefox',
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     url: async () => page.url(),
-    run: (script, ...args) => page.evaluate(`(async (...args) => { ${script} })(...${JSON.stringify(args)})`),
-    click: (selector) => page.click(selector),
+    run: <T>(script: string, ...args: unknown[]) => page.evaluate(`(async (...args) => { ${script} })(...${JSON.stringify(args)})`) as Promise<T>,
+    async click(selector) {
+      await page.evaluate(`(async (...args) => { ${UNTIL_STEADY} })(${JSON.stringify(selector)})`);
+      await page.click(selector);
+    },
     type: (selector, text) => page.type(selector, text),
     press: (key) => page.keyboard.press(key),
-    resize: (width, height) => page.setViewport({ width, height }),
+    async upload(selector, file) {
+      const input = await page.$(selector);
+      if (!input) throw new Error(`no ${selector} to pick a file in`);
+      await (input as unknown as { uploadFile: (file: string) => Promise<void> }).uploadFile(file);
+    },
+    async resize(width, height) {
+      await page.setViewport({ width, height });
+      return page.evaluate(() => innerWidth);
+    },
     async acceptAlert(ms = 10_000) {
       const deadline = Date.now() + ms;
       while (!alerts.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Builder, By, Key, until, type WebDriver } from 'selenium-webdriver';
-import type { Tab } from './tab.ts';
+import { UNTIL_STEADY, type Engine, type EngineOptions, type Tab } from './tab.ts';
 
 /** Debian's WebKitGTK driver and browser (`webkit2gtk-driver`), and its virtual display (`xvfb`). */
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -40,9 +40,9 @@ async function started(command: string, args: string[], env: NodeJS.ProcessEnv, 
  * a client of the W3C protocol alone, with four dependencies, that talks to a driver the test starts and never fetches
  * one. Each tab is a session of its own, a new MiniBrowser with its own data (a phone that has never seen the site).
  */
-export async function launchWebKit(): Promise<{ open: () => Promise<Tab>; quit: () => Promise<void> }> {
+export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engine> {
   // -displayfd: Xvfb picks a free display and writes its number, so that two runs never share one.
-  const xvfb = await started(XVFB, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], process.env, /^\d+\n/);
+  const xvfb = await started(XVFB, ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], process.env, /^\d+\n/);
   const display = `:${xvfb.printed.trim()}`;
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
@@ -61,7 +61,15 @@ export async function launchWebKit(): Promise<{ open: () => Promise<Tab>; quit: 
     open: async () => {
       const session = await new Builder()
         .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          // Its requests go through the proxy, but for the site's own on 127.0.0.1 (MiniBrowser's options: WebKitWebDriver
+          // does not pass on W3C's proxy capability); the proxy's certificate is accepted.
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation', `--proxy=http://${httpsProxy.host}:${httpsProxy.port}`, '--ignore-host=127.0.0.1', '--ignore-tls-errors'],
+          },
+        })
         .build();
       return webkitTab(session);
     },
@@ -80,18 +88,28 @@ function webkitTab(driver: WebDriver): Tab {
     goto: (url) => driver.get(url),
     url: () => driver.getCurrentUrl(),
     run: (script, ...args) => driver.executeScript(`return (async (...args) => { ${script} })(...arguments)`, ...args),
-    click: async (selector) => driver.findElement(By.css(selector)).click(),
+    async click(selector) {
+      // Scrolled into view first, at once (UNTIL_STEADY): WebKitWebDriver scrolls with the page's own smooth scrolling
+      // (the site sets it), then finds the element not yet in view and refuses the click ("element not interactable").
+      await driver.executeScript(`return (async (...args) => { ${UNTIL_STEADY} })(...arguments)`, selector);
+      await driver.findElement(By.css(selector)).click();
+    },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
     press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+    upload: async (selector, file) => driver.findElement(By.css(selector)).sendKeys(file),
     async resize(width, height) {
-      // The window's size includes whatever MiniBrowser draws around the page: sized once, then by the difference.
+      // The window's size includes whatever MiniBrowser draws around the page: sized once, then by the difference, no
+      // narrower than its toolbar lets it be.
       await driver.manage().window().setRect({ width, height });
       const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
-      if (innerWidth !== width || innerHeight !== height)
+      if (innerWidth > width || innerHeight !== height) {
+        const { width: outerWidth, height: outerHeight } = await driver.manage().window().getRect();
         await driver
           .manage()
           .window()
-          .setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+          .setRect({ width: Math.max(outerWidth - (innerWidth - width), 1), height: outerHeight - (innerHeight - height) });
+      }
+      return driver.executeScript<number>('return innerWidth');
     },
     async acceptAlert(ms = 10_000) {
       const alert = await driver.wait(until.alertIsPresent(), ms);
