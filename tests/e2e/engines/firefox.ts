@@ -1,8 +1,6 @@
+import { FIREFOX } from '../../../scripts/testBrowser.ts';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { UNTIL_STEADY, type Engine, type EngineOptions, type Tab } from './tab.ts';
-
-/** Debian's Firefox ESR (`firefox-esr`), or $FIREFOX_PATH. */
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /**
  * Firefox, headless, driven by puppeteer-core over WebDriver BiDi, the W3C protocol Firefox speaks itself (no

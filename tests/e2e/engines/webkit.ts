@@ -1,13 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../../scripts/testBrowser.ts';
 import { Builder, By, Key, until, type WebDriver } from 'selenium-webdriver';
 import { UNTIL_STEADY, type Engine, type EngineOptions, type Tab } from './tab.ts';
-
-/** Debian's WebKitGTK driver and browser (`webkit2gtk-driver`), and its virtual display (`xvfb`). */
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB = '/usr/bin/Xvfb';
 
 /** A free port on this machine, as the system gives one out. */
 async function freePort(): Promise<number> {
