@@ -42,13 +42,18 @@ export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engin
   const display = `:${xvfb.printed.trim()}`;
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  // Ended with the process too, should it stop without quitting (a test worker that crashed): never left running.
+  const end = () => {
+    driver.kill();
+    xvfb.child.kill();
+  };
+  process.once('exit', end);
   // WebKitWebDriver says nothing once listening: its status endpoint answers when it is.
   for (let tries = 0; ; tries++) {
     const status = await fetch(`http://127.0.0.1:${port}/status`).catch(() => undefined);
     if (status?.ok) break;
     if (tries > 100) {
-      driver.kill();
-      xvfb.child.kill();
+      end();
       throw new Error(`WebKitWebDriver (${WEBKIT_DRIVER}) did not answer in 10 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -70,8 +75,8 @@ export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engin
       return webkitTab(session);
     },
     quit: async () => {
-      driver.kill();
-      xvfb.child.kill();
+      process.off('exit', end);
+      end();
     },
   };
 }
