@@ -10,7 +10,8 @@ import { HOLD_MS } from '../../renderer/offline/outgoingHold.ts';
 /**
  * Pages opened at the moment a new worker takes over load whole, their scripts and islands included: the fixture site
  * (dist-fixture) deployed 20 times, two releases alternating on the host, with pages opened one after another from each
- * deploy, a pause between each two (PAUSES_MS), until its new worker has taken over, and one more. In a Chromium no
+ * deploy, a pause between each two (PAUSES_MS), until its new worker has taken over, and one more; then, the link gone,
+ * the page last opened opens from the last worker (a worker that answered nothing would pass the rest). In a Chromium no
  * DevTools session is attached to (unattachedChromium.ts): in one Playwright drives, Chromium stops the outgoing worker
  * with a page's request just given to it far more often than in a visitor's browser (docs/offline.md).
  */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A request the stubbed provider received. */
-export interface Sent {
+interface Sent {
   method: string;
   path: string;
   contentType: string;

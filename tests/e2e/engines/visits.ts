@@ -11,7 +11,7 @@ import type { Tab } from './tab.ts';
  * browser context, the fixture site's address, and a host of its own when it needs one. A case is a name and a function;
  * one more is one more entry in VISITS.
  */
-export interface Visit {
+interface Visit {
   tab: Tab;
   /** The address of `route` on the shared fixture server (playwright.config.ts's webServer). */
   at: (route: string) => string;
@@ -24,13 +24,13 @@ export interface Visit {
 /** The host the feedback form's e-mail library posts to. */
 export const FEEDBACK_PROVIDER = 'api.emailjs.com';
 
-export interface Case {
+interface Case {
   name: string;
   run: (visit: Visit) => Promise<void>;
 }
 
 /** The text of the first element `selector` finds, spaces collapsed, or null. */
-export const textOf = (tab: Tab, selector: string) =>
+const textOf = (tab: Tab, selector: string) =>
   tab.run<string | null>('return document.querySelector(args[0])?.textContent.replace(/\\s+/g, " ").trim() ?? null', selector);
 
 /** Whether the first element `selector` finds takes room on the page and is not hidden. */
