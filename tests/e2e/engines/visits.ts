@@ -238,7 +238,8 @@ export const VISITS: Case[] = [
         template_id: 'template_sample',
         user_id: 'sample-public-key',
       });
-      expect(await tab.run('return document.querySelector("#feedback-name").value')).toBe('');
+      // Emptied once the alert is closed.
+      await expect.poll(() => tab.run('return document.querySelector("#feedback-name").value')).toBe('');
 
       provider.answer = { status: 500, body: 'provider text' };
       await fill();
