@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { tmpdir } from 'node:os';
+import { FEEDBACK_SENT, FEEDBACK_TYPED } from '../feedbackSent.ts';
 import type { SlowHost } from '../slowHost.ts';
 import type { StubbedProvider } from './stubProvider.ts';
 import type { Tab } from './tab.ts';
@@ -221,23 +222,15 @@ export const VISITS: Case[] = [
       await tab.goto(at(''));
       const form = '[data-island="FeedbackForm"] form';
       const fill = async () => {
-        await tab.type(await named(tab, `${form} input, ${form} textarea`, /^Name$/), 'Test Visitor');
-        await tab.type(await named(tab, `${form} input, ${form} textarea`, /^E-mail$/), 'visitor@example.org');
-        await tab.type(await named(tab, `${form} input, ${form} textarea`, /^Message$/), 'The library hours are very helpful.');
+        await tab.type(await named(tab, `${form} input, ${form} textarea`, /^Name$/), FEEDBACK_TYPED.name);
+        await tab.type(await named(tab, `${form} input, ${form} textarea`, /^E-mail$/), FEEDBACK_TYPED.email);
+        await tab.type(await named(tab, `${form} input, ${form} textarea`, /^Message$/), FEEDBACK_TYPED.message);
       };
       await fill();
       await tab.click(await named(tab, `${form} button`, /^Send$/));
       expect(await tab.acceptAlert()).toBe('Thank you for your feedback!');
       expect(provider.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/v1.0/email/send-form']);
-      expect(await postedFields(provider.sent[0])).toEqual({
-        user_name: 'Test Visitor',
-        user_email: 'visitor@example.org',
-        message: 'The library hours are very helpful.',
-        lib_version: '4.4.1',
-        service_id: 'service_sample',
-        template_id: 'template_sample',
-        user_id: 'sample-public-key',
-      });
+      expect(await postedFields(provider.sent[0])).toEqual(FEEDBACK_SENT);
       // Emptied once the alert is closed.
       await expect.poll(() => tab.run('return document.querySelector("#feedback-name").value')).toBe('');
 
@@ -245,7 +238,7 @@ export const VISITS: Case[] = [
       await fill();
       await tab.click(await named(tab, `${form} button`, /^Send$/));
       await expect.poll(() => textOf(tab, `${form} [role="alert"]`)).toMatch(/could not be sent just now/);
-      expect(await tab.run('return document.querySelector("#feedback-message").value')).toBe('The library hours are very helpful.');
+      expect(await tab.run('return document.querySelector("#feedback-message").value')).toBe(FEEDBACK_TYPED.message);
     },
   },
   {
