@@ -20,6 +20,7 @@ export default class EngineTimes implements Reporter {
   }
 
   onEnd(_result: FullResult): void {
+    if (!this.projects.size) return;
     console.log('\nBrowser tests by project:');
     for (const [name, { tests, busyMs, first, last }] of this.projects)
       console.log(
