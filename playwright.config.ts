@@ -20,6 +20,12 @@ const WAITING = /(offline-slow-link|offline-takeover|search-slow-link)\.spec\.ts
  * it alone, and `npm test` runs that before the other browser tests, which leave it out.
  */
 const LIVE_CONTENT = /live-content\.spec\.ts$/;
+/**
+ * The visitor's promises in Firefox and WebKit (tests/e2e/engines/): a project each, one worker each, so each engine
+ * starts once a run; they share the run's three workers with the others.
+ */
+const FIREFOX = /firefox\.spec\.ts$/;
+const WEBKIT = /webkit\.spec\.ts$/;
 const liveContentOnly = process.env.E2E_LIVE_CONTENT_ONLY === 'true';
 
 export default defineConfig({
@@ -29,11 +35,13 @@ export default defineConfig({
   // hold one of the two idle.
   workers: 3,
   projects: [
-    { name: 'browser', testIgnore: liveContentOnly ? WAITING : [WAITING, LIVE_CONTENT], workers: 2 },
+    { name: 'browser', testIgnore: liveContentOnly ? [WAITING, FIREFOX, WEBKIT] : [WAITING, LIVE_CONTENT, FIREFOX, WEBKIT], workers: 2 },
     { name: 'waiting', testMatch: WAITING, workers: 1 },
+    { name: 'firefox', testMatch: FIREFOX, workers: 1 },
+    { name: 'webkit', testMatch: WEBKIT, workers: 1 },
   ],
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/engineTimes.ts']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

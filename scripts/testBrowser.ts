@@ -6,3 +6,22 @@
  * Lighthouse (scripts/audit.ts) measures in full Chromium, as a visitor's browser.
  */
 export const TEST_BROWSER = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * The other two engines of the cross-engine tests (tests/e2e/engines/), from Debian's packages: Firefox ESR
+ * (`firefox-esr`), and WebKitGTK's driver with its MiniBrowser (`webkit2gtk-driver`) on a virtual display (`xvfb`).
+ * $FIREFOX_PATH, $WEBKIT_DRIVER_PATH and $MINIBROWSER_PATH pick others.
+ */
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB = '/usr/bin/Xvfb';
+
+/** Each engine's files, with the Debian package that installs them and the variable that picks another. */
+export const ENGINES = [
+  { name: "Chromium's headless shell", file: TEST_BROWSER, debianPackage: 'chromium-headless-shell', variable: 'CHROME_PATH' },
+  { name: 'Firefox ESR', file: FIREFOX, debianPackage: 'firefox-esr', variable: 'FIREFOX_PATH' },
+  { name: "WebKitGTK's WebDriver", file: WEBKIT_DRIVER, debianPackage: 'webkit2gtk-driver', variable: 'WEBKIT_DRIVER_PATH' },
+  { name: 'MiniBrowser', file: MINIBROWSER, debianPackage: 'webkit2gtk-driver', variable: 'MINIBROWSER_PATH' },
+  { name: 'Xvfb', file: XVFB, debianPackage: 'xvfb', variable: undefined },
+] as const;

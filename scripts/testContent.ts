@@ -23,7 +23,7 @@ const tsx = [process.execPath, '--import', 'tsx'];
 const steps: Step[] = [
   { name: 'content check', command: [...tsx, 'scripts/content/cli.ts', '--check'] },
   { name: 'build (/college/)', command: [...tsx, 'scripts/build.ts'], env: { BASE_PATH: '/college/', DIST_DIR: liveDist } },
-  { name: 'browser', command: [...tsx, 'scripts/ensure-chromium.ts'] },
+  { name: 'browser', command: [...tsx, 'scripts/ensure-engines.ts', 'chromium'] },
   {
     name: 'every page',
     command: [process.execPath, path.resolve('node_modules/@playwright/test/cli.js'), 'test', 'tests/e2e/live-content.spec.ts', ...process.argv.slice(2)],

@@ -54,28 +54,50 @@ export class PagesNetworkFirst extends Strategy {
         return saved;
       }
     }
-    // The network's answer, saved when it arrives, however late: the event lives until it is (the strategy's waitUntil).
-    const fetched = handler.fetch(request).then(
-      (response) => ({ response, saved: handler.cachePut(request, response.clone()).catch(() => false) }),
+    // The network's answer. A network error is a failure however it comes: Firefox gives a navigation's failed early
+    // request (its preloadResponse) as a response of type "error", not as a rejection.
+    const early = handler.fetch(request).then(
+      (response) => (response.type === 'error' ? undefined : response),
       () => undefined,
     );
-    handler.waitUntil(fetched.then((answer) => answer?.saved));
-    const network = fetched.then((answer) => answer?.response);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), this.timeoutMs)));
-    const first = await Promise.race([network, slow]);
+    const first = await Promise.race([early, slow]);
     clearTimeout(timer);
+    // Saved when it arrives, however late: the event lives until it is (the strategy's waitUntil).
+    const fetched = (first === 'slow' ? this.lateAnswer(request, handler, early) : Promise.resolve(first)).then((response) =>
+      response ? { response, saved: handler.cachePut(request, response.clone()).catch(() => false) } : undefined,
+    );
+    handler.waitUntil(fetched.then((answer) => answer?.saved));
     if (first instanceof Response) return first;
     const saved = (await handler.cacheMatch(request)) ?? (await this.precachedCopy(request));
     if (first === undefined || !saved) {
       // Failed, or slow with nothing saved: the network's answer when it comes; without one, the saved copy, offline.
-      const late = first === 'slow' ? await network : undefined;
+      const late = first === 'slow' ? (await fetched)?.response : undefined;
       if (late) return late;
       if (saved) return this.show(saved, 'offline');
       throw new Error(`Neither the network nor a saved copy answered for ${request.url}`);
     }
     handler.waitUntil(this.tellWhenAnswered(request, handler.event, saved.clone(), fetched));
     return this.show(saved, 'slow');
+  }
+
+  /**
+   * The network's answer to a page's request that outlived the timeout. WebKit forgets a navigation's early request
+   * (navigation preload) once its fetch event is answered with something else, the saved copy here: its
+   * preloadResponse never settles. So the worker also asks for the page itself, and takes whichever answer arrives
+   * first (its own is cancelled if the early one wins; the early one cannot be). Without an early request, there is
+   * only the one already under way.
+   */
+  private lateAnswer(request: Request, handler: StrategyHandler, early: Promise<Response | undefined>): Promise<Response | undefined> {
+    const preloading = request.mode === 'navigate' && handler.event instanceof FetchEvent && handler.event.preloadResponse !== undefined;
+    if (!preloading) return early;
+    const cancel = new AbortController();
+    const own = fetch(request.url, { credentials: 'same-origin', signal: cancel.signal }).catch(() => undefined);
+    void early.then((response) => response && cancel.abort());
+    // The worker's own request failed: the link is gone, unless the early answer is already here.
+    const settled = Promise.race([early, Promise.resolve(undefined)]);
+    return Promise.race([early.then((response) => response ?? own), own.then((response) => response ?? settled)]);
   }
 
   private show(saved: Response, why: WhySaved): Promise<Response> {

@@ -175,7 +175,17 @@ self.addEventListener('activate', (event) => {
 // page opened meanwhile now and then lost a script or never hydrated its islands (tests/e2e/offline-takeover.spec.ts,
 // docs/offline.md). From the install on, not only once the successor waits (that alone still failed), and after it too,
 // once this worker is no longer the registration's active one (a request that reached it as it was replaced).
-const outgoing = () => Boolean(self.registration.installing || self.registration.waiting) || self.registration.active !== self.serviceWorker;
+// This worker as its registration names it, to tell it from a successor: the installing one, in its own install event;
+// started again later (a worker sleeps between visits), the active one when a page's request first reaches it with no
+// other installing or waiting. (Not `self.serviceWorker`: Firefox has none, and took every worker for an outgoing one.)
+let itself: ServiceWorker | null = null;
+self.addEventListener('install', () => (itself = self.registration.installing));
+function outgoing(): boolean {
+  const { installing, waiting, active } = self.registration;
+  if (installing || waiting) return true;
+  itself ??= active;
+  return active !== itself;
+}
 self.addEventListener('fetch', (event) => {
   if (!outgoing()) return;
   event.stopImmediatePropagation();

@@ -87,15 +87,19 @@ describe('the check workflow (.github/workflows/check.yml)', () => {
     expect(commandsFor('content')).not.toContain('npm test');
   });
 
-  it('for a change touching content/ and anything else, or anything else alone: the content check and the whole suite', () => {
+  it('for a change touching content/ and anything else, or anything else alone: the whole suite (the content check its first step), then the unit tests on Node 22.12', () => {
     const base = git('rev-parse', 'HEAD');
     const mixed = commit('content/site.yaml', 'scripts/build.ts');
     expect(scopeOf(base, mixed)).toBe('all');
     // A file whose name only starts like the folder is not in it.
     expect(scopeOf(mixed, commit('content-notes.md'))).toBe('all');
     expect(scopeOf(first, commit('README.md'))).toBe('all');
-    expect(commandsFor('all')).toEqual(expect.arrayContaining(['npm run --silent content:check', 'npm test']));
+    expect(commandsFor('all')).toEqual(expect.arrayContaining(['npm test', 'npm ci && npm run build:fixture && npm run test:unit']));
     expect(commandsFor('all')).not.toContain('npm run test:content');
+    // npm test runs the content check in its own test:content: not a second time before it.
+    expect(commandsFor('all').filter((command) => command.includes('content:check'))).toEqual([]);
+    const nodes = steps.filter((step) => (step as { uses?: string }).uses?.startsWith('actions/setup-node@'));
+    expect(nodes.map((step) => String((step as { with?: { 'node-version'?: unknown } }).with?.['node-version']))).toEqual(['24', '22.12']);
   });
 
   it('for a new branch (no commit before the push) or a base missing from the history: the whole suite', () => {

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../../scripts/testBrowser.ts';
+import { Builder, By, Key, until, type WebDriver } from 'selenium-webdriver';
+import { UNTIL_STEADY, type Engine, type EngineOptions, type Tab } from './tab.ts';
+
+/** A free port on this machine, as the system gives one out. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** Starts `command`, and answers with what it printed once its output matches `ready`, or fails if it exits first. */
+async function started(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; printed: string }> {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let printed = '';
+  let said = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (ready.test(printed)) resolve({ child, printed });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready: ${said}`)));
+  });
+}
+
+/**
+ * WebKit: WebKitGTK's MiniBrowser driven by selenium-webdriver over W3C WebDriver, through WebKitWebDriver, on a
+ * virtual display of its own (Xvfb: MiniBrowser has no headless mode). selenium-webdriver rather than webdriverio:
+ * a client of the W3C protocol alone, with four dependencies, that talks to a driver the test starts and never fetches
+ * one. Each tab is a session of its own, a new MiniBrowser with its own data (a phone that has never seen the site).
+ */
+export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engine> {
+  // -displayfd: Xvfb picks a free display and writes its number, so that two runs never share one.
+  const xvfb = await started(XVFB, ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], process.env, /^\d+\n/);
+  const display = `:${xvfb.printed.trim()}`;
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  // Ended with the process too, should it stop without quitting (a test worker that crashed): never left running.
+  const end = () => {
+    driver.kill();
+    xvfb.child.kill();
+  };
+  process.once('exit', end);
+  // WebKitWebDriver says nothing once listening: its status endpoint answers when it is.
+  for (let tries = 0; ; tries++) {
+    const status = await fetch(`http://127.0.0.1:${port}/status`).catch(() => undefined);
+    if (status?.ok) break;
+    if (tries > 100) {
+      end();
+      throw new Error(`WebKitWebDriver (${WEBKIT_DRIVER}) did not answer in 10 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    open: async () => {
+      const session = await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          // Its requests go through the proxy, but for the site's own on 127.0.0.1 (MiniBrowser's options: WebKitWebDriver
+          // does not pass on W3C's proxy capability); the proxy's certificate is accepted.
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation', `--proxy=http://${httpsProxy.host}:${httpsProxy.port}`, '--ignore-host=127.0.0.1', '--ignore-tls-errors'],
+          },
+        })
+        .build();
+      return webkitTab(session);
+    },
+    quit: async () => {
+      process.off('exit', end);
+      end();
+    },
+  };
+}
+
+const KEYS = { Escape: Key.ESCAPE, ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, Enter: Key.ENTER };
+
+function webkitTab(driver: WebDriver): Tab {
+  return {
+    engine: 'webkit',
+    goto: (url) => driver.get(url),
+    url: () => driver.getCurrentUrl(),
+    run: (script, ...args) => driver.executeScript(`return (async (...args) => { ${script} })(...arguments)`, ...args),
+    async click(selector) {
+      // Scrolled into view first, at once (UNTIL_STEADY): WebKitWebDriver scrolls with the page's own smooth scrolling
+      // (the site sets it), then finds the element not yet in view and refuses the click ("element not interactable").
+      await driver.executeScript(`return (async (...args) => { ${UNTIL_STEADY} })(...arguments)`, selector);
+      await driver.findElement(By.css(selector)).click();
+    },
+    type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+    press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+    upload: async (selector, file) => driver.findElement(By.css(selector)).sendKeys(file),
+    async resize(width, height) {
+      // The window's size includes whatever MiniBrowser draws around the page: sized once, then by the difference, no
+      // narrower than its toolbar lets it be.
+      await driver.manage().window().setRect({ width, height });
+      const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+      if (innerWidth > width || innerHeight !== height) {
+        const { width: outerWidth, height: outerHeight } = await driver.manage().window().getRect();
+        await driver
+          .manage()
+          .window()
+          .setRect({ width: Math.max(outerWidth - (innerWidth - width), 1), height: outerHeight - (innerHeight - height) });
+      }
+      return driver.executeScript<number>('return innerWidth');
+    },
+    async acceptAlert(ms = 10_000) {
+      const alert = await driver.wait(until.alertIsPresent(), ms);
+      const message = await alert.getText();
+      await alert.accept();
+      return message;
+    },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    close: () => driver.quit(),
+  };
+}
