@@ -14,9 +14,10 @@ import { PAGE_WIDTHS, SHOWN_PAGES } from '../../../common/documentPages.ts';
 import type { DrawRequest, DrawnMessage } from './pageDrawer.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
+import { installedVersion } from './installedVersion.ts';
 
 /** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
-const DRAWER = `unpdf-1.4.0+sharp-webp:2:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
+const DRAWER = `unpdf-${installedVersion('unpdf')}+@napi-rs/canvas-${installedVersion('@napi-rs/canvas')}+sharp-${installedVersion('sharp')}-webp:2:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
 /** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
 const STARTING_SECONDS = 120;

@@ -49,18 +49,6 @@ async function encode({ data, info }: Awaited<ReturnType<typeof pixelsOf>>, widt
   }
 }
 
-// pdf.js loads a font with ArrayBuffer.prototype.transferToFixedLength (ES2024: Node 22 has it, Node 20 does not):
-// without it, no text is drawn and a second page never finishes. What it does, short of freeing the old buffer.
-if (!('transferToFixedLength' in ArrayBuffer.prototype)) {
-  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
-    value(this: ArrayBuffer, length = this.byteLength) {
-      const copy = new ArrayBuffer(length);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-      return copy;
-    },
-  });
-}
-
 async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage> {
   process.send!({ started: 0 } satisfies DrawnMessage);
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { verbosity: 0, CanvasFactory: await createIsomorphicCanvasFactory(canvasImport) });

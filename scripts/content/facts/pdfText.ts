@@ -13,6 +13,7 @@ import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { Asset } from '../context.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
 import type { HeavyWork } from '../../buildSupport/heavyWork.ts';
+import { installedVersion } from './installedVersion.ts';
 import { readScannedPages, SCAN_READER, type ScanPage } from './scanReader.ts';
 
 /**
@@ -32,7 +33,7 @@ export interface ScanReading {
 type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /** Changes when the way text is read changes, so that older cache entries are not taken for new ones. */
-const READER = `unpdf-1.4.0:1+${SCAN_READER}`;
+const READER = `unpdf-${installedVersion('unpdf')}:1+${SCAN_READER}`;
 
 /** Where a build keeps its readings, under the project's `root`. */
 export const pdfTextCache = (root: string): string => path.join(root, 'node_modules/.cache/pdf-text');

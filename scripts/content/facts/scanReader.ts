@@ -15,9 +15,9 @@ import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { getDocumentProxy } from 'unpdf';
 import type { Canvas } from '@napi-rs/canvas';
+import { installedVersion } from './installedVersion.ts';
 
 const require = createRequire(import.meta.url);
-const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
 const MODEL = '4.0.0_best_int';
 const MODEL_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), MODEL);
 
@@ -25,7 +25,7 @@ const MODEL_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng
  * Changes when the way scans are read changes, so older readings are read again: the engine's and the model's versions
  * as installed (their package.json), the model used, and this file's own turns and limits (the number after the colon).
  */
-export const SCAN_READER = `tesseract.js-${versionOf('tesseract.js')}+@tesseract.js-data/eng-${versionOf('@tesseract.js-data/eng')}/${MODEL}:4`;
+export const SCAN_READER = `tesseract.js-${installedVersion('tesseract.js')}+@tesseract.js-data/eng-${installedVersion('@tesseract.js-data/eng')}/${MODEL}:4`;
 
 const DPI = 300;
 /** Below this (of 100) the page may be turned: try the other turns. */

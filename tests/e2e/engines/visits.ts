@@ -281,6 +281,27 @@ export const VISITS: Case[] = [
     },
   },
   {
+    name: 'a document on a page: without a PDF viewer its pages as pictures and its text a tap away; with one, the PDF in a frame',
+    async run({ tab, at }) {
+      await tab.resize(375, 800);
+      await tab.goto(at('calender/academicCalender/year2023'));
+      const figure = 'main figure[data-pdf]';
+      expect(await textOf(tab, `${figure} figcaption a`)).toBe('Open the document: Academic Calender 2023 (PDF, 4 KB)');
+      const frames = () => tab.run<number>('return document.querySelectorAll(args[0]).length', `${figure} iframe`);
+      if (await tab.run<boolean>('return navigator.pdfViewerEnabled')) {
+        await expect.poll(frames).toBe(1);
+        expect(await attribute(tab, `${figure} iframe`, 'src')).toBe('/files/documents/calender/academic-calender-2023.pdf');
+      } else {
+        const first = `${figure} .document__pages img`;
+        await expect.poll(() => tab.run('const image = document.querySelector(args[0]); return image.complete && image.naturalWidth > 0', first)).toBe(true);
+        expect(await attribute(tab, first, 'alt')).toBe('Page 1 of 2, Academic Calender 2023');
+        expect(await frames()).toBe(0);
+      }
+      await tab.click(await named(tab, `${figure} figcaption a`, /^\(text version/));
+      await expect.poll(() => textOf(tab, 'main')).toContain('Foundation day lecture in the auditorium');
+    },
+  },
+  {
     name: 'offline: pages read before open, saying when they were saved; a page never read shows the offline page',
     async run({ tab, ownHost }) {
       const host = await ownHost();
