@@ -93,11 +93,16 @@ export class PagesNetworkFirst extends Strategy {
     const preloading = request.mode === 'navigate' && handler.event instanceof FetchEvent && handler.event.preloadResponse !== undefined;
     if (!preloading) return early;
     const cancel = new AbortController();
-    const own = fetch(request.url, { credentials: 'same-origin', signal: cancel.signal }).catch(() => undefined);
-    void early.then((response) => response && cancel.abort());
-    // The worker's own request failed: the link is gone, unless the early answer is already here.
-    const settled = Promise.race([early, Promise.resolve(undefined)]);
-    return Promise.race([early.then((response) => response ?? own), own.then((response) => response ?? settled)]);
+    let ownAnswered = false;
+    const own = fetch(request.url, { credentials: 'same-origin', signal: cancel.signal }).then(
+      (response) => ((ownAnswered = true), response),
+      () => undefined,
+    );
+    // Cancelled only while it has no answer: one already arriving is not cut off as it downloads.
+    void early.then((response) => response && !ownAnswered && cancel.abort());
+    // The worker's own request failed: the link is gone. Not waiting for the early answer then, which in WebKit never
+    // comes.
+    return Promise.race([early.then((response) => response ?? own), own]);
   }
 
   private show(saved: Response, why: WhySaved): Promise<Response> {

@@ -177,13 +177,14 @@ self.addEventListener('activate', (event) => {
 // once this worker is no longer the registration's active one (a request that reached it as it was replaced).
 // This worker as its registration names it, to tell it from a successor: the installing one, in its own install event;
 // started again later (a worker sleeps between visits), the active one when a page's request first reaches it with no
-// other installing or waiting. (Not `self.serviceWorker`: Firefox has none, and took every worker for an outgoing one.)
+// other installing or waiting. Where the engine names it (`self.serviceWorker`), that name; Firefox has none, and took
+// every worker for an outgoing one when it was the only test.
 let itself: ServiceWorker | null = null;
 self.addEventListener('install', () => (itself = self.registration.installing));
 function outgoing(): boolean {
   const { installing, waiting, active } = self.registration;
   if (installing || waiting) return true;
-  itself ??= active;
+  itself ??= (self as { serviceWorker?: ServiceWorker }).serviceWorker ?? active;
   return active !== itself;
 }
 self.addEventListener('fetch', (event) => {

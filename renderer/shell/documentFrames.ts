@@ -5,7 +5,7 @@
  */
 export function showDocumentFrames(): void {
   if (!navigator.pdfViewerEnabled) return;
-  const named = /^#(.+)-(\d+)$/.exec(decodeURIComponent(location.hash));
+  const named = /^#(.+)-(\d+)$/.exec(decodedHash());
   document.querySelectorAll<HTMLElement>('figure[data-pdf]').forEach((figure) => {
     const pages = figure.querySelector('.document__pages');
     const target = named && pages?.querySelector(`[id="${CSS.escape(`${named[1]}-${named[2]}`)}"]`);
@@ -19,4 +19,13 @@ export function showDocumentFrames(): void {
     else figure.prepend(frame);
     if (target) frame.scrollIntoView();
   });
+}
+
+/** The address's fragment, decoded: as it is when it is no valid percent-encoding (#50%), which decoding would throw on. */
+function decodedHash(): string {
+  try {
+    return decodeURIComponent(location.hash);
+  } catch {
+    return location.hash;
+  }
 }

@@ -59,6 +59,8 @@ describe('drawing the pages of the PDFs a page shows', () => {
     expect(drawings.get('enormous.pdf')).toEqual({ undrawn: 'page 1 claims to be 5.1 m wide and 5.1 m tall' });
     expect(drawings.get('endless.pdf')).toEqual({ undrawn: 'drawing page 1 took longer than 3 seconds' });
     expect(drawings.get('after.pdf')).toMatchObject({ total: 1, heights: [1698] });
+    // The endless page's drawing was cut short: not kept, drawn again by the next build; the refused size is kept.
+    expect(documentsToDraw([pdf('enormous.pdf', ENORMOUS), pdf('endless.pdf', ENDLESS)], cacheDir).map(({ source }) => source)).toEqual(['endless.pdf']);
     // The endless page holds its process for its 3 seconds, never the build: the rest is starting processes on a busy machine.
     expect(performance.now() - started).toBeLessThan(30_000);
   }, 60_000);

@@ -280,6 +280,7 @@ function QuestionPapersForm({ papersBackend, ...props }: CmsWidgetControlProps &
                       aria-describedby={row.problem ? `${id}-problem-${index}` : undefined}
                       onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
                       onChange={(event) => {
+                        fitToName(event.target);
                         const fileName = event.target.value.replace(/[\r\n]+/g, ' ');
                         setBatch((before) => before.map((other, at) => (at === index ? { ...other, fileName } : other)));
                         setProblem(undefined);

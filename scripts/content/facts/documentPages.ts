@@ -91,7 +91,8 @@ function drawIn(drawer: ChildProcess, request: DrawRequest, seconds: number): Pr
 
 /**
  * Each PDF's drawing by its path under content/: from the cache, or drawn now (its first SHOWN_PAGES pages), with as
- * many drawing processes as the machine has cores. A PDF that cannot be drawn is remembered too (its hash names it).
+ * many drawing processes as the machine has cores. A PDF that cannot be drawn is remembered too (its hash names it), but
+ * not one whose drawing was cut short.
  */
 export async function drawDocuments(
   documents: readonly DocumentToDraw[],
@@ -101,6 +102,9 @@ export async function drawDocuments(
   mkdirSync(cacheDir, { recursive: true });
   const folders = new Map<string, string>();
   const jobs: (DocumentToDraw & { folder: string })[] = [];
+  // A drawing cut short (its process ended: too slow, out of memory, never started) is this build's answer alone: it may
+  // be the machine's doing, not the PDF's, so it is not kept, and the next build draws that PDF again.
+  const cutShort = new Map<string, DocumentDrawing>();
   for (const document of documents) {
     const folder = path.join(cacheDir, entryName(document.file));
     folders.set(document.source, folder);
@@ -117,6 +121,12 @@ export async function drawDocuments(
         const { answer, ended } = await drawIn(drawer, { file: job.file, folder: partial, pages: SHOWN_PAGES }, seconds);
         if (ended) drawer = undefined;
         const drawing = 'drawn' in answer ? answer.drawn : { undrawn: answer.refused };
+        if ('undrawn' in drawing && ended) {
+          rmSync(partial, { recursive: true, force: true });
+          cutShort.set(job.folder, drawing);
+          onDrawn?.(job.source);
+          continue;
+        }
         if ('undrawn' in drawing) {
           // The pages drawn before the one refused are not shown: the link alone.
           rmSync(partial, { recursive: true, force: true });
@@ -132,7 +142,7 @@ export async function drawDocuments(
     }
   };
   await Promise.all(Array.from({ length: Math.min(DRAWERS, jobs.length) }, slot));
-  const drawings = new Map([...folders].map(([source, folder]) => [source, cached(folder) ?? { undrawn: 'its drawing could not be kept' }]));
+  const drawings = new Map([...folders].map(([source, folder]) => [source, cached(folder) ?? cutShort.get(folder) ?? { undrawn: 'its drawing could not be kept' }]));
   if (pruneBuildCaches()) pruneCache(cacheDir, new Set([...folders.values()].map((folder) => path.basename(folder))));
   return drawings;
 }

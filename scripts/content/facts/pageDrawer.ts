@@ -55,6 +55,8 @@ async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage>
   try {
     const text: { page: number; blocks: TextBlock[] }[] = [];
     for (let page = 1; page <= pdf.numPages; page++) {
+      // Each page's text within the time limit of its own, not a long PDF's whole text within one.
+      process.send!({ started: 0 } satisfies DrawnMessage);
       const blocks = textBlocks((await (await pdf.getPage(page)).getTextContent()).items.flatMap((item): TextPiece[] => ('str' in item ? [item] : [])));
       if (blocks.length > 0) text.push({ page, blocks });
     }
