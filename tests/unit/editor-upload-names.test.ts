@@ -7,9 +7,9 @@
  * upload the same name beside it, under a name Decap keeps as it is and no file has.
  */
 import { sanitizeSlug } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UploadNames } from '../../editor/decap/backends/uploadNames.ts';
-import { asInTheBrowser } from './editorGitHubApi.ts';
+import { asInTheBrowser, leaveTheBrowser } from './editorGitHubApi.ts';
 
 /** Each name as chosen, as Decap stores it by default (unicode, accents kept, "-"), and with ascii, accents cleaned, "_". */
 const RECORDED: [chosen: string, stored: string, storedAscii: string][] = [
@@ -61,6 +61,7 @@ const ASCII = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '_
 /** A guarded backend as Decap makes it from config.yml, with the `slug` options given (or none). */
 let guardedWith: (slug?: typeof ASCII) => { uploads: UploadNames };
 
+afterAll(leaveTheBrowser);
 beforeAll(async () => {
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   await asInTheBrowser();

@@ -19,6 +19,14 @@ export async function asInTheBrowser(): Promise<void> {
   libUtil.asyncLock ??= (await import('decap-cms-lib-util/dist/esm/asyncLock.js')).asyncLock;
 }
 
+/**
+ * Takes the `window` asInTheBrowser gave Node away again, once a file's tests are done: test files share their
+ * worker's globals, and pdf.js, in a file run after, draws no scanned page with a `window` about.
+ */
+export function leaveTheBrowser(): void {
+  Reflect.deleteProperty(globalThis, 'window');
+}
+
 /** One commit: its message, its parent and the files of its tree (path in the repository, content as base64). */
 interface Commit {
   sha: string;
