@@ -4,7 +4,7 @@
  * dist/client as it was. CONTENT_DIR builds another content folder (the fixture site); DIST_DIR writes elsewhere.
  */
 import './buildSupport/productionEnv.ts';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR, type GeneratedContent } from '../common/generated.ts';
 import type { StepInput } from './buildSteps.ts';
@@ -12,9 +12,11 @@ import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure } from './buildSupport/buildFailure.ts';
 import { contentDirOf } from './content/contentDir.ts';
 import { copyContentFiles } from './buildSupport/copyContentFiles.ts';
+import { linkTree } from './buildSupport/linkFile.ts';
 import { inOwnProcess } from './buildSupport/ownProcess.ts';
 import { heavyWorkPending } from './buildSupport/heavyWork.ts';
 import { SCANS_TO_READ } from './content/facts/pdfText.ts';
+import { DOCUMENTS_TO_DRAW } from './content/facts/documentPages.ts';
 import { phaseTimer } from './buildSupport/phaseTimer.ts';
 import { swapIn } from './buildSupport/swapIn.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
@@ -37,7 +39,7 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 const started = performance.now();
 const timer = phaseTimer();
 /** The heavy work the compile may have pending, each asked before either process starts. */
-const HEAVY_WORK = [SCANS_TO_READ];
+const HEAVY_WORK = [SCANS_TO_READ, DOCUMENTS_TO_DRAW];
 /** What the build is doing, for the failure message. */
 let step = '';
 
@@ -92,7 +94,7 @@ async function buildIntoStaging(): Promise<void> {
     () => {
       copyContentFiles(assets, contentDir, path.join(clientDir, 'files'));
       const publicData = path.join(root, GENERATED_DIR, 'public');
-      if (existsSync(publicData)) cpSync(publicData, clientDir, { recursive: true });
+      if (existsSync(publicData)) linkTree(publicData, clientDir);
     },
     () => plural(assets.length, 'file'),
   );

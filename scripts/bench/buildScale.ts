@@ -31,7 +31,7 @@ export function copyProject(root: string, into: string, { linkNodeModules = true
   if (linkNodeModules) symlinkSync(path.join(root, 'node_modules'), path.join(into, 'node_modules'), 'dir');
 }
 
-interface TimedBuild {
+export interface TimedBuild {
   seconds: number;
   peakMegabytes: number;
   /** The build's own process at its peak (without Pagefind's, which holds the search index being made). */
@@ -41,16 +41,21 @@ interface TimedBuild {
 }
 
 /**
- * Two copies of the project in `temp` (`with` what a bench adds, and `without`), sharing a node_modules of links to
- * every package of the project's but not its cache folder: nothing made before (or by the worktree) counts.
+ * Copies of the project in `temp`, one a name (`with` what a bench adds, `without`, and any other the bench compares),
+ * sharing a node_modules of links to every package of the project's but not its cache folder: nothing made before (or
+ * by the worktree) counts.
  */
-export function copiesWithoutCache(root: string, temp: string): { without: string; with: string } {
+export function copiesWithoutCache<Name extends string = 'without' | 'with'>(
+  root: string,
+  temp: string,
+  names: readonly Name[] = ['without', 'with'] as Name[],
+): Record<Name, string> {
   const modules = path.join(temp, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(path.join(root, 'node_modules')))
     if (entry !== '.cache') symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  const copies = { without: path.join(temp, 'without'), with: path.join(temp, 'with') };
-  for (const copy of Object.values(copies)) {
+  const copies = Object.fromEntries(names.map((name) => [name, path.join(temp, name)])) as Record<Name, string>;
+  for (const copy of Object.values<string>(copies)) {
     mkdirSync(copy);
     copyProject(root, copy, { linkNodeModules: false });
     symlinkSync(modules, path.join(copy, 'node_modules'), 'dir');
@@ -59,19 +64,23 @@ export function copiesWithoutCache(root: string, temp: string): { without: strin
 }
 
 /**
- * The copy without first (it fills the caches both share: photos, the editor's bundle, the PDFs' text), then the copy
- * with its additions, nothing of them cached; then both twice more, alternately, the additions cached.
+ * The copy without first (it fills the caches all share: photos, the editor's bundle, the PDFs' text), then the copy
+ * with its additions, nothing of them cached, then any other copy once; then each `rounds` times more, in turn (the
+ * copy with its additions last in each round), everything cached. `runs` holds each copy's cached builds by its name.
  */
-export async function coldThenCached(copies: { without: string; with: string }, dist: { without: string; with: string }) {
+export async function coldThenCached<Name extends string>(
+  copies: Record<Name | 'without' | 'with', string>,
+  dist: Record<Name | 'without' | 'with', string>,
+  rounds = 2,
+) {
   const first = await timeBuild(copies.without, dist.without);
   const cold = await timeBuild(copies.with, dist.with);
-  const without: TimedBuild[] = [];
-  const cached: TimedBuild[] = [];
-  for (let run = 0; run < 2; run++) {
-    without.push(await timeBuild(copies.without, dist.without));
-    cached.push(await timeBuild(copies.with, dist.with));
-  }
-  return { first, cold, without, cached };
+  const others = (Object.keys(copies) as (Name | 'without' | 'with')[]).filter((name) => name !== 'without' && name !== 'with');
+  for (const name of others) await timeBuild(copies[name], dist[name]);
+  const order = ['without' as const, ...others, 'with' as const];
+  const runs = Object.fromEntries(order.map((name) => [name, [] as TimedBuild[]])) as Record<Name | 'without' | 'with', TimedBuild[]>;
+  for (let round = 0; round < rounds; round++) for (const name of order) runs[name].push(await timeBuild(copies[name], dist[name]));
+  return { first, cold, without: runs.without, cached: runs.with, runs };
 }
 
 /** Each copy builds into a folder of its own name. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompileContext, type Asset } from './context.ts';
 import { collections, type Store } from './collections/all.ts';
@@ -10,6 +10,7 @@ import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
 import { pdfTextCache, readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
 import { PublishedFile, showDocuments, type ShownAt } from './facts/shownDocuments.ts';
+import { documentPagesCache } from './facts/documentPages.ts';
 import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
 import { linkTextVersions, scanReport } from './derive/scannedDocuments.ts';
 import { QUESTION_BANK_DATA } from './collections/questionPapers.ts';
@@ -20,6 +21,7 @@ import type { CompileCache } from './compileCache.ts';
 import { GENERATED_DIR } from '../../common/generated.ts';
 import { noticeRouteDates, type NoticeBoard } from '../../common/noticeBoard.ts';
 import { swapIn } from '../buildSupport/swapIn.ts';
+import { linkFile } from '../buildSupport/linkFile.ts';
 import { pruneBuildCaches, pruneCache } from '../buildCaches.ts';
 
 interface CompileOptions {
@@ -83,7 +85,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
     if (data !== undefined) Object.assign(outputs, guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })));
   }
   // The PDFs the pages show, drawn for phones (each asset learns its pages; the pictures are published beside it).
-  const shown = await showDocuments(ctx, outputs, path.join(options.root, 'node_modules/.cache/document-pages'), (source) => {
+  const shown = await showDocuments(ctx, outputs, documentPagesCache(options.root), (source) => {
     const reading = pdfTexts.get(source);
     return reading !== undefined && 'unreadable' in reading;
   });
@@ -196,7 +198,7 @@ function writeAtomically(outDir: string, outputs: Record<string, unknown>): void
   for (const [name, data] of Object.entries(outputs)) {
     const file = path.join(staging, data instanceof PublishedFile ? name : `${name}.json`);
     mkdirSync(path.dirname(file), { recursive: true });
-    if (data instanceof PublishedFile) copyFileSync(data.from, file);
+    if (data instanceof PublishedFile) linkFile(data.from, file);
     else writeFileSync(file, JSON.stringify(data));
   }
   swapIn(staging, outDir);

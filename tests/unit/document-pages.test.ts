@@ -1,8 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawDocuments, documentsToDraw } from '../../scripts/content/facts/documentPages.ts';
+import { DOCUMENTS_TO_DRAW, documentPagesCache, drawDocuments, documentsToDraw } from '../../scripts/content/facts/documentPages.ts';
+import { compileContent } from '../../scripts/content/compile.ts';
+import { notices } from '../../scripts/content/collections/notices.ts';
+import { withTempFolder } from './tempProject.ts';
 import { pdfOfPages, placedPage, textPdf } from '../../scripts/bench/samplePdf.ts';
 import { calender2023 } from '../fixtures/documents.ts';
 import { compileFixture } from './fixture.ts';
@@ -130,4 +133,39 @@ describe('the compile, with a page showing PDFs', () => {
     const record = (result.outputs.pdfSearch as PdfRecord[]).find((known) => known.source === 'documents/calender.pdf')!;
     expect(record).toMatchObject({ shownAt: { route: '/resources/prospectus', anchor: 'page', pages: 2 }, textRoute: '/text-version/documents-calender' });
   }, 30_000);
+});
+
+describe("the build's plan, asked before the compile", () => {
+  const prospectus =
+    '---\ntitle: Prospectus\ndescription: The prospectus.\ntemplate: document\ndocuments:\n  - { title: Calender, file: documents/calender.pdf }\n---\n\nThe prospectus.\n';
+  const notice = '---\ntitle: Merit list\ncategory: Results\nattachments:\n  - attachments/merit-list.pdf\n---\n\nThe merit list is attached.\n';
+
+  it(
+    'counts a PDF not drawn yet as heavy work, and, once compiled, neither the drawn one nor one a notice only links; never a question paper',
+    () =>
+      withTempFolder(
+        {
+          'content/pages/resources/prospectus.md': prospectus,
+          'content/notices/categories.yaml': 'categories:\n  - Results\n',
+          'content/notices/2026/2026-11-18-merit-list.md': notice,
+          'content/documents/calender.pdf': calender2023(),
+          'content/attachments/merit-list.pdf': textPdf([['Merit list']]),
+        },
+        async (root) => {
+          const paths = { root, contentDir: path.join(root, 'content') };
+          expect(await DOCUMENTS_TO_DRAW.pending(paths)).toBe(true);
+          const result = await compileContent({ root, check: true, collections: [pages, notices] });
+          expect(result.problems).toEqual([]);
+          expect(readdirSync(documentPagesCache(root))).toContain('linked-only.json');
+          expect(await DOCUMENTS_TO_DRAW.pending(paths)).toBe(false);
+          // A question paper is never drawn, so a new one is no heavy work; a new document (or attachment) is, until compiled.
+          mkdirSync(path.join(root, 'content/question-papers/BA/2024'), { recursive: true });
+          writeFileSync(path.join(root, 'content/question-papers/BA/2024/English.pdf'), textPdf([['English, paper 1']]));
+          expect(await DOCUMENTS_TO_DRAW.pending(paths)).toBe(false);
+          writeFileSync(path.join(root, 'content/documents/prospectus.pdf'), textPdf([['Prospectus 2026-27']]));
+          expect(await DOCUMENTS_TO_DRAW.pending(paths)).toBe(true);
+        },
+      ),
+    30_000,
+  );
 });

@@ -10,10 +10,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { PAGE_WIDTHS, SHOWN_PAGES } from '../../../common/documentPages.ts';
 import type { DrawRequest, DrawnMessage } from './pageDrawer.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
+import type { HeavyWork } from '../../buildSupport/heavyWork.ts';
 import { installedVersion } from './installedVersion.ts';
 
 /** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
@@ -39,6 +41,14 @@ interface DocumentToDraw {
   file: string;
 }
 
+/** Where a build keeps its drawings, under the project's `root`. */
+export const documentPagesCache = (root: string): string => path.join(root, 'node_modules/.cache/document-pages');
+/**
+ * In the cache: the PDFs compiles met that no page showed (attachments, a link in a text), by their entries' names, so
+ * that the build's plan knows them from PDFs still to draw. Question papers are never drawn, and never asked about.
+ */
+const LINKED_ONLY = 'linked-only.json';
+
 const entryName = (file: string) => createHash('sha256').update(DRAWER).update(readFileSync(file)).digest('hex').slice(0, 32);
 const answerFile = (folder: string) => path.join(folder, 'drawing.json');
 
@@ -59,6 +69,42 @@ function cached(folder: string): DocumentDrawing | undefined {
 export function documentsToDraw(documents: readonly DocumentToDraw[], cacheDir: string): DocumentToDraw[] {
   return documents.filter(({ file }) => !existsSync(answerFile(path.join(cacheDir, entryName(file)))));
 }
+
+function linkedOnly(cacheDir: string): Set<string> {
+  try {
+    return new Set(JSON.parse(readFileSync(path.join(cacheDir, LINKED_ONLY), 'utf8')) as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Remembers the PDFs (their files) this compile met that no page shows, beside those earlier compiles met (builds of
+ * other content share one checkout's cache); only these, when the build prunes its caches.
+ */
+export function rememberLinkedOnly(files: readonly string[], cacheDir: string): void {
+  mkdirSync(cacheDir, { recursive: true });
+  const names = new Set([...(pruneBuildCaches() ? [] : linkedOnly(cacheDir)), ...files.map(entryName)]);
+  const file = path.join(cacheDir, LINKED_ONLY);
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify([...names].sort()));
+  renameSync(`${file}.${process.pid}`, file);
+}
+
+/**
+ * The build's question before it starts (scripts/buildSupport/heavyWork.ts): whether a PDF under the content folder,
+ * question papers aside, has no drawing cached and was never met as a PDF no page shows, so that this build may draw
+ * pages (a process a core, a few hundred MB each). A new attachment counts too, once: it only makes that build run its
+ * steps one after the other.
+ */
+export const DOCUMENTS_TO_DRAW: HeavyWork = {
+  what: 'documents to draw for phones',
+  pending({ root, contentDir }) {
+    const cacheDir = documentPagesCache(root);
+    const known = linkedOnly(cacheDir);
+    const files = fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false, ignore: ['question-papers/**'] });
+    return Promise.resolve(documentsToDraw(files.filter((file) => !known.has(entryName(file))).map((file) => ({ source: file, file })), cacheDir).length > 0);
+  },
+};
 
 /** A drawing process (its output is not the build's: what matters comes back as its answers). */
 function startDrawer(): ChildProcess {
@@ -143,6 +189,6 @@ export async function drawDocuments(
   };
   await Promise.all(Array.from({ length: Math.min(DRAWERS, jobs.length) }, slot));
   const drawings = new Map([...folders].map(([source, folder]) => [source, cached(folder) ?? cutShort.get(folder) ?? { undrawn: 'its drawing could not be kept' }]));
-  if (pruneBuildCaches()) pruneCache(cacheDir, new Set([...folders.values()].map((folder) => path.basename(folder))));
+  if (pruneBuildCaches()) pruneCache(cacheDir, new Set([LINKED_ONLY, ...[...folders.values()].map((folder) => path.basename(folder))]));
   return drawings;
 }

@@ -10,7 +10,7 @@ import type { CompiledDocument } from '../templates/documents.ts';
 import type { NoticeBoard } from '../../../common/noticeBoard.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 import { pagePictures } from '../../../common/documentPages.ts';
-import { drawDocuments } from './documentPages.ts';
+import { drawDocuments, rememberLinkedOnly } from './documentPages.ts';
 
 /** A file the compile publishes as it is (a drawn page), copied from where it lies into the compiled output. */
 export class PublishedFile {
@@ -67,6 +67,8 @@ export async function showDocuments(
     [...assets.keys()].map((source) => ({ source, file: ctx.abs(source) })),
     cacheDir,
   );
+  const linkedOnly = [...ctx.assets.values()].filter((asset) => asset.format === 'PDF' && !assets.has(asset.source) && !asset.source.startsWith('question-papers/'));
+  rememberLinkedOnly(linkedOnly.map((asset) => ctx.abs(asset.source)), cacheDir);
   const shownAt = new Map<string, ShownAt>();
   const layouts = new Map<string, { page: number; blocks: TextBlock[] }[]>();
   for (const [source, drawing] of drawings) {
