@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_BROWSER } from './scripts/testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from './scripts/testBrowser.ts';
 
 /**
  * Browser tests run against a real build served by scripts/serve.ts: the fixture site (npm run build:fixture,
@@ -51,15 +51,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: TEST_BROWSER,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: BROWSER_ARGS,
     },
   },
   webServer: liveContentOnly

@@ -8,6 +8,21 @@
 export const TEST_BROWSER = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
+ * The switches every Chromium the tests and benches launch is given: no sandbox (root in a container), no GPU, and none
+ * of the browser's own traffic (QUIC, background requests, component updates, sync, the first-run pages), which on this
+ * network only waits for addresses it cannot reach. Full Chromium without them took 1.3 s to start, 0.26 s with them.
+ */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
  * The other two engines of the cross-engine tests (tests/e2e/engines/), from Debian's packages: Firefox ESR
  * (`firefox-esr`), and WebKitGTK's driver with its MiniBrowser (`webkit2gtk-driver`) on a virtual display (`xvfb`).
  * $FIREFOX_PATH, $WEBKIT_DRIVER_PATH and $MINIBROWSER_PATH pick others.

@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServer } from '../serve.ts';
-import { TEST_BROWSER } from '../testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from '../testBrowser.ts';
 import { onTwoG } from './slowLink.ts';
 import { coldThenCached, copiesWithoutCache, type TimedBuild } from './buildScale.ts';
 import { textPdf } from './samplePdf.ts';
@@ -44,7 +44,7 @@ function documentRoute(root: string, dist: string): string | undefined {
 
 /** One first visit on a phone: the bytes fetched until the page loaded, its first picture's, and its LCP (on 2G if asked). */
 async function visit(baseURL: string, route: string, slow: boolean) {
-  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: BROWSER_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2, baseURL, serviceWorkers: 'block' });
     const page = await context.newPage();

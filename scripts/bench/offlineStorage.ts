@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from '../serve.ts';
-import { TEST_BROWSER } from '../testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from '../testBrowser.ts';
 
 const PAGES = 20;
 const PDFS = 3;
@@ -43,7 +43,7 @@ export async function benchOfflineStorage(dist: string): Promise<Record<string, 
   const server = await startServer({ root: client, port: 0, base: '/' });
   const address = server.address();
   const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: BROWSER_ARGS });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();

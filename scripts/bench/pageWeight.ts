@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { TEST_BROWSER } from '../testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from '../testBrowser.ts';
 
 interface PageWeight {
   route: string;
@@ -23,7 +23,7 @@ const KIND: Record<string, keyof Omit<PageWeight, 'route' | 'requests'> | undefi
 export async function measurePages(baseUrl: string, routes: string[]): Promise<PageWeight[]> {
   const browser = await chromium.launch({
     executablePath: TEST_BROWSER,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: BROWSER_ARGS,
   });
   try {
     const results: PageWeight[] = [];

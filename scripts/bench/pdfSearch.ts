@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { readPdfTexts } from '../content/facts/pdfText.ts';
 import type { Asset } from '../content/context.ts';
-import { TEST_BROWSER } from '../testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from '../testBrowser.ts';
 import { textPdf } from './samplePdf.ts';
 
 const PDFS = 1_000;
@@ -57,7 +57,7 @@ export async function benchPdfExtraction(): Promise<Record<string, string>> {
 async function searchBytes(baseUrl: string, query: string): Promise<{ bytes: number; results: number }> {
   const browser = await chromium.launch({
     executablePath: TEST_BROWSER,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: BROWSER_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });

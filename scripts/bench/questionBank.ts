@@ -16,7 +16,7 @@ import { compileContent } from '../content/compile.ts';
 import { questionPapers, type QuestionBank } from '../content/collections/questionPapers.ts';
 import { contentType } from '../contentType.ts';
 import { samplePdf } from './samplePdf.ts';
-import { TEST_BROWSER } from '../testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from '../testBrowser.ts';
 
 const PAPERS = 10_000;
 const BUDGET_MS = 2000;
@@ -92,7 +92,7 @@ function serveOverlay(client: string, data: string) {
 async function measurePage(baseUrl: string, bank: QuestionBank) {
   const browser = await chromium.launch({
     executablePath: TEST_BROWSER,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: BROWSER_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });

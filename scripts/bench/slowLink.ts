@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startServer } from '../serve.ts';
-import { TEST_BROWSER } from '../testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from '../testBrowser.ts';
 
 /** WebPageTest's "2G", in the units DevTools takes (bytes per second, milliseconds). */
 const TWO_G = { offline: false, downloadThroughput: 280_000 / 8, uploadThroughput: 256_000 / 8, latency: 800 };
@@ -71,7 +71,7 @@ export async function benchSlowLink(dist: string, runs = 3): Promise<Record<stri
   const server = await startServer({ root: path.join(dist, 'client'), port: 0, base: '/' });
   const address = server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: TEST_BROWSER, args: BROWSER_ARGS });
   const cases: [string, (page: Page) => Promise<number>][] = [
     ['LCP, text page /home/missionVision (budget 3.5 s)', (page) => lcpOf(page, '/home/missionVision')],
     ['LCP, home page / (budget 6 s)', (page) => lcpOf(page, '/')],

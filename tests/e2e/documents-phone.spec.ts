@@ -5,6 +5,7 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page } 
 import { extractText, getDocumentProxy } from 'unpdf';
 import { FIXTURE_SITE } from '../fixtures/scans.ts';
 import { CALENDER_2023 } from '../fixtures/documents.ts';
+import { BROWSER_ARGS } from '../../scripts/testBrowser.ts';
 
 /**
  * The fixture site's documents on a phone whose browser shows no PDF inside a page (Chrome for Android reports
@@ -58,7 +59,7 @@ test.beforeAll(async () => {
   writeFileSync(path.join(profile, 'Default/Preferences'), JSON.stringify({ plugins: { always_open_pdf_externally: true } }));
   phone = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: BROWSER_ARGS,
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
@@ -150,7 +151,7 @@ test.describe('a document page on a phone without a PDF viewer', () => {
 test.describe('the same pages on a desktop that shows PDFs', () => {
   let desktop: Browser;
   test.beforeAll(async () => {
-    desktop = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    desktop = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
   });
   test.afterAll(() => desktop.close());
   const open = async (route: string, height = 900) => {

@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import { TEST_BROWSER } from '../../scripts/testBrowser.ts';
+import { BROWSER_ARGS, TEST_BROWSER } from '../../scripts/testBrowser.ts';
 
 /** A tab as DevTools' HTTP endpoints list it: its title is the page's own once its document has arrived. */
 export interface Tab {
@@ -26,7 +26,7 @@ interface UnattachedChromium {
  * this one.
  */
 export async function unattachedChromium(): Promise<UnattachedChromium> {
-  const chrome = await chromeLauncher.launch({ chromePath: TEST_BROWSER, chromeFlags: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const chrome = await chromeLauncher.launch({ chromePath: TEST_BROWSER, chromeFlags: BROWSER_ARGS });
   const endpoint = async (action: string, method = 'GET') => {
     const answer = await fetch(`http://127.0.0.1:${chrome.port}/json/${action}`, { method });
     if (!answer.ok) throw new Error(`DevTools' /json/${action} answered ${answer.status}: ${await answer.text()}`);
