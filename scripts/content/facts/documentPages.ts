@@ -1,6 +1,6 @@
 /**
  * The pages of the PDFs a page shows, drawn as pictures for a phone, whose browser cannot show a PDF inside a page; and
- * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one for two cores, each page within
+ * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one a core, each page within
  * a time limit: a process whose page takes longer is ended, and the PDF gets the link alone, with why. Remembered by
  * the PDF's content hash (and the drawer's version) in a cache folder, like the PDFs' text, so that a build where no
  * shown PDF changed draws nothing.
@@ -24,10 +24,10 @@ const DRAWER = `unpdf-${installedVersion('unpdf')}+@napi-rs/canvas-${installedVe
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
 const STARTING_SECONDS = 120;
 /**
- * Drawing processes at once: one for every two cores. Each holds pdf.js and a page's canvas (a few hundred MB), beside
- * the pages' bundle, which the build runs while the content compiles.
+ * Drawing processes at once: one a core. Each holds pdf.js and a page's canvas (about 370 MB); a build with documents
+ * to draw runs its compile alone (DOCUMENTS_TO_DRAW, below), so no bundle waits beside them.
  */
-const DRAWERS = Math.max(1, Math.floor(availableParallelism() / 2));
+const DRAWERS = availableParallelism();
 
 /** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
 type DocumentDrawing =

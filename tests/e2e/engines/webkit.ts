@@ -30,38 +30,51 @@ async function started(command: string, args: string[], env: NodeJS.ProcessEnv, 
   });
 }
 
+/** How long a new MiniBrowser may take to give its session (under 1 s on this machine, with both cores busy). */
+const SESSION_SECONDS = 20;
+
+/** Starts WebKitWebDriver on a free port of the display's, and answers once its status endpoint does. */
+async function startDriver(display: string): Promise<{ port: number; process: ChildProcess; said: () => string }> {
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let said = '';
+  driver.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
+  // WebKitWebDriver says nothing once listening: its status endpoint answers when it is.
+  for (let tries = 0; ; tries++) {
+    const status = await fetch(`http://127.0.0.1:${port}/status`).catch(() => undefined);
+    if (status?.ok) return { port, process: driver, said: () => said };
+    if (tries > 100) {
+      driver.kill();
+      throw new Error(`WebKitWebDriver (${WEBKIT_DRIVER}) did not answer in 10 s: ${said}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * WebKit: WebKitGTK's MiniBrowser driven by selenium-webdriver over W3C WebDriver, through WebKitWebDriver, on a
  * virtual display of its own (Xvfb: MiniBrowser has no headless mode). selenium-webdriver rather than webdriverio:
  * a client of the W3C protocol alone, with four dependencies, that talks to a driver the test starts and never fetches
- * one. Each tab is a session of its own, a new MiniBrowser with its own data (a phone that has never seen the site).
+ * one. Each tab is a session of its own, a new MiniBrowser with its own data (a phone that has never seen the site),
+ * through a WebKitWebDriver of its own, ended with it: no tab meets a driver still closing the last one's browser.
  */
 export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engine> {
   // -displayfd: Xvfb picks a free display and writes its number, so that two runs never share one.
   const xvfb = await started(XVFB, ['-displayfd', '1', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], process.env, /^\d+\n/);
   const display = `:${xvfb.printed.trim()}`;
-  const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  const drivers = new Set<ChildProcess>();
   // Ended with the process too, should it stop without quitting (a test worker that crashed): never left running.
   const end = () => {
-    driver.kill();
+    for (const driver of drivers) driver.kill();
     xvfb.child.kill();
   };
   process.once('exit', end);
-  // WebKitWebDriver says nothing once listening: its status endpoint answers when it is.
-  for (let tries = 0; ; tries++) {
-    const status = await fetch(`http://127.0.0.1:${port}/status`).catch(() => undefined);
-    if (status?.ok) break;
-    if (tries > 100) {
-      end();
-      throw new Error(`WebKitWebDriver (${WEBKIT_DRIVER}) did not answer in 10 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     open: async () => {
-      const session = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
+      const driver = await startDriver(display);
+      drivers.add(driver.process);
+      const building = new Builder()
+        .usingServer(`http://127.0.0.1:${driver.port}`)
         .withCapabilities({
           browserName: 'MiniBrowser',
           // Its requests go through the proxy, but for the site's own on 127.0.0.1 (MiniBrowser's options: WebKitWebDriver
@@ -72,7 +85,22 @@ export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engin
           },
         })
         .build();
-      return webkitTab(session);
+      // A session that does not start fails here, saying what the driver said, not as the test's timeout with nothing.
+      let timer: NodeJS.Timeout | undefined;
+      const session = await Promise.race([
+        building,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => {
+            driver.process.kill();
+            reject(new Error(`MiniBrowser gave no session in ${SESSION_SECONDS} s; WebKitWebDriver said: ${driver.said() || 'nothing'}`));
+          }, SESSION_SECONDS * 1000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      return webkitTab(session, async () => {
+        await session.quit();
+        driver.process.kill();
+        drivers.delete(driver.process);
+      });
     },
     quit: async () => {
       process.off('exit', end);
@@ -83,7 +111,7 @@ export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engin
 
 const KEYS = { Escape: Key.ESCAPE, ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, Enter: Key.ENTER };
 
-function webkitTab(driver: WebDriver): Tab {
+function webkitTab(driver: WebDriver, close: () => Promise<void>): Tab {
   return {
     engine: 'webkit',
     goto: (url) => driver.get(url),
@@ -119,6 +147,6 @@ function webkitTab(driver: WebDriver): Tab {
       return message;
     },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
-    close: () => driver.quit(),
+    close,
   };
 }
