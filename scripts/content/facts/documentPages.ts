@@ -1,6 +1,6 @@
 /**
  * The pages of the PDFs a page shows, drawn as pictures for a phone, whose browser cannot show a PDF inside a page; and
- * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one a core, each page within
+ * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one for two cores, each page within
  * a time limit: a process whose page takes longer is ended, and the PDF gets the link alone, with why. Remembered by
  * the PDF's content hash (and the drawer's version) in a cache folder, like the PDFs' text, so that a build where no
  * shown PDF changed draws nothing.
@@ -24,10 +24,11 @@ const DRAWER = `unpdf-${installedVersion('unpdf')}+@napi-rs/canvas-${installedVe
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
 const STARTING_SECONDS = 120;
 /**
- * Drawing processes at once: one a core. Each holds pdf.js and a page's canvas (about 370 MB); a build with documents
- * to draw runs its compile alone (DOCUMENTS_TO_DRAW, below), so no bundle waits beside them.
+ * Drawing processes at once: one for every two cores. Each holds pdf.js and a page's canvas (about 370 MB). One a core
+ * drew the bench's 100 pages in 18.9 s against 29.1 s, but the build then peaked at 1,547 MB against 1,115 MB, over the
+ * 1.5 GB the build keeps to (docs/performance.md).
  */
-const DRAWERS = availableParallelism();
+const DRAWERS = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
 type DocumentDrawing =
