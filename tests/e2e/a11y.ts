@@ -58,7 +58,7 @@ const AXE_IN_PLACE = '/* axe-core is already in the page (a11y.ts) */';
  * axe's violations on the page, one line each, with the colours it measured for a contrast failure; any found are also
  * attached to the running test.
  */
-export async function violations(page: Page, options: { exclude?: string[]; disableRules?: string[] } = {}): Promise<string[]> {
+export async function violations(page: Page, options: { exclude?: string[]; disableRules?: string[]; rules?: string[] } = {}): Promise<string[]> {
   // Legacy mode runs axe.run once in the page, as axe's own script does: the default mode runs in every frame
   // (each PDF viewer too) and merges the results in an extra blank page, several times slower for the same rules.
   // resultTypes: only violations are reported in full (passes are only counted), which axe documents as faster.
@@ -70,6 +70,7 @@ export async function violations(page: Page, options: { exclude?: string[]; disa
     .options({ resultTypes: ['violations'], iframes: false });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  if (options.rules?.length) builder = builder.withRules(options.rules);
   const { violations } = await builder.analyze();
   const found = violations.map(({ id, impact, help, nodes }) => {
     const where = nodes.slice(0, 3).map((node) => {

@@ -62,6 +62,12 @@ function pageKinds(): string[] {
   return [...new Set([...WHOLE_PAGES, ...kinds])];
 }
 
+/**
+ * The rules whose findings depend on colours: in the dark view, the page is the light view's with its scheme switched
+ * in place (the same document and layout), so the other rules would find what they found in the light view again.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 const VIEWS = [375, 1280].flatMap((width) => (['light', 'dark'] as const).map((colorScheme) => ({ width, colorScheme })));
 
 async function openIn(page: Page, route: string, view: (typeof VIEWS)[number]): Promise<void> {
@@ -92,7 +98,8 @@ test.describe('WCAG 2.2 AA and axe best practices on every kind of page, light a
         await test.step(`${view.width} px, ${view.colorScheme}`, async () => {
           if (view.colorScheme === 'light') await openIn(page, route, view);
           else await switchScheme(page, view.colorScheme);
-          expect.soft(await violations(page, { exclude: whole ? [] : SHELL }), `${view.width} px, ${view.colorScheme}`).toEqual([]);
+          const rules = view.colorScheme === 'dark' ? COLOUR_RULES : undefined;
+          expect.soft(await violations(page, { exclude: whole ? [] : SHELL, rules }), `${view.width} px, ${view.colorScheme}`).toEqual([]);
         });
       }
     });
