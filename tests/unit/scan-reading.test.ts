@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pdfTextCache, readPdfTexts, SCANS_TO_READ } from '../../scripts/content/facts/pdfText.ts';
 import { readScannedPages } from '../../scripts/content/facts/scanReader.ts';
 import { scannedPdf } from '../../scripts/bench/scannedPdf.ts';
+import { pdfOfPages } from '../../scripts/bench/samplePdf.ts';
 import type { Asset } from '../../scripts/content/context.ts';
 import type { PdfRecord } from '../../scripts/content/derive/pdfRecords.ts';
 import { scanReport } from '../../scripts/content/derive/scannedDocuments.ts';
@@ -107,6 +108,18 @@ describe('a page that cannot be read', () => {
     },
     SLOW,
   );
+
+  it('whose drawing fails though its file opened (no canvas for a page 5 m wide at 300 dpi) is unfinished: read again next time', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'scan-undrawn-'));
+    try {
+      const file = path.join(folder, 'poster.pdf');
+      writeFileSync(file, pdfOfPages(['0 0 m 10 10 l S'], { size: [14400, 14400] }));
+      const [reading] = await readScannedPages([{ file, page: 1 }]);
+      expect(reading).toEqual({ unreadable: expect.stringContaining('could not be drawn'), unfinished: true });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('what the office is told of each scan read by machine', () => {

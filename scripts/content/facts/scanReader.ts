@@ -5,7 +5,8 @@
  * tried turned a quarter, three quarters and half round, because Tesseract's own turning (rotateAuto) does not turn a
  * page lying on its side with this model; the most confident reading wins. A page that cannot be read (damaged,
  * blank, or longer than the time limit) comes back with why, never as an exception; one that took too long or on which
- * the reader failed is said to be unfinished, and is not kept in the cache (pdfText.ts): the next build reads it again.
+ * the reader failed, or whose drawing failed once its file opened (short of memory?), is said to be unfinished, and is
+ * not kept in the cache (pdfText.ts): the next build reads it again.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -62,18 +63,31 @@ async function startWorker(): Promise<Worker> {
  * outside JavaScript's heap, where the garbage collector does not count them: every canvas is emptied once drawn, and
  * the document closed, or a hundred pages would hold gigabytes (unpdf's renderPageAsImage does neither).
  */
+/** A page whose file opened but whose drawing failed: perhaps the machine's doing, so no final answer. */
+class DrawingCutShort extends Error {
+  constructor(cause: unknown) {
+    super('the page could not be drawn', { cause });
+  }
+}
+
 async function render({ file, page }: ScanPage): Promise<Buffer> {
   const canvases = await (canvasModule ??= loadCanvas());
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { verbosity: 0, CanvasFactory: canvases.CanvasFactory });
   try {
     const drawn = await pdf.getPage(page);
     const viewport = drawn.getViewport({ scale: DPI / 72 });
-    const { canvas, context } = new canvases.CanvasFactory().create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    // The file opened and has the page: a failure from here on (a canvas not made, a drawing cut short) may be the
+    // machine's doing, short of memory, so it is said to be unfinished and the next build tries again.
     try {
-      await drawn.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-      return await canvas.encode('png');
-    } finally {
-      canvas.width = canvas.height = 0;
+      const { canvas, context } = new canvases.CanvasFactory().create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      try {
+        await drawn.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+        return await canvas.encode('png');
+      } finally {
+        canvas.width = canvas.height = 0;
+      }
+    } catch (error) {
+      throw new DrawingCutShort(error);
     }
   } finally {
     await pdf.destroy();
@@ -203,7 +217,10 @@ export async function readScannedPages(pages: readonly ScanPage[], { seconds = P
         worker ??= await startWorker();
         const reading = await render(pages[index]).then(
           (image) => timeLimit(readPage(worker!, image), seconds),
-          () => ({ unreadable: 'the page could not be drawn (the file may be damaged)' }),
+          (error: unknown) =>
+            error instanceof DrawingCutShort
+              ? { unreadable: 'the page could not be drawn (the machine may have been short of memory)', unfinished: true as const }
+              : { unreadable: 'the page could not be drawn (the file may be damaged)' },
         ).catch(() => ({ unreadable: 'the reader failed on this page', unfinished: true as const }));
         if (reading === 'too slow') {
           // The worker is still busy with the page: end it, and start afresh for the next.
