@@ -30,7 +30,7 @@ export function engineTests(name: string, launch: (options: EngineOptions) => Pr
         await run(engine);
         await engine.quit();
       },
-      { scope: 'worker', timeout: 60_000 },
+      { scope: 'worker', timeout: 120_000 },
     ],
     tab: async ({ engine, provider }, run) => {
       provider.reset();

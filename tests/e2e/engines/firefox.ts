@@ -13,6 +13,9 @@ export async function launchFirefox({ httpsProxy }: EngineOptions): Promise<Engi
     executablePath: FIREFOX,
     protocol: 'webDriverBiDi',
     headless: true,
+    // Firefox's first start in a new profile, beside two Chromium workers on two cores, once took longer than
+    // puppeteer's 30 s: started once a worker, it may take what the engine's fixture allows (engineTests.ts).
+    timeout: 90_000,
     acceptInsecureCerts: true,
     // HTTPS alone goes through the proxy: the site, on 127.0.0.1, is plain HTTP.
     extraPrefsFirefox: { 'network.proxy.type': 1, 'network.proxy.ssl': httpsProxy.host, 'network.proxy.ssl_port': httpsProxy.port },
