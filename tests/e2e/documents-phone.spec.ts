@@ -139,6 +139,9 @@ test.describe('a document page on a phone without a PDF viewer', () => {
     await page.getByLabel('Search pages, notices, question papers and documents').fill('Teachers day programme');
     const result = page.locator('[data-search-results] li').filter({ hasText: 'Academic Calender' }).first();
     await expect(result).toContainText('page 2');
+    // Found once, at the picture: the text version, a tap away on that page, is no second result for the same words.
+    const hrefs = await page.locator('[data-search-results] li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href.startsWith('/text-version/'))).toEqual([]);
     await result.getByRole('link').click();
     await expect(page).toHaveURL(/\/calender\/academicCalender\/year2023#page-2$/);
     const picture = page.locator('#page-2 img');

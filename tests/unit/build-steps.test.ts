@@ -50,9 +50,9 @@ const sitePage = (title: string, body: string) =>
   `<p class="last-updated">Last updated 2026-11-01</p></main><footer><p>Post Box 000, Kohima</p></footer></body></html>`;
 
 const pages = [
-  { file: 'admissions/index.html', markup: sitePage('Admissions', '<p>Apply for the semester through the admission office.</p>') },
-  { file: 'fees/index.html', markup: sitePage('Fees', '<ul><li><a href="/fees/due">Last date for fees</a><span>1 September</span></li></ul>') },
-  { file: 'library/index.html', markup: sitePage('Library', '<p>The library lends books to every student.</p>') },
+  { route: '/admissions', file: 'admissions/index.html', markup: sitePage('Admissions', '<p>Apply for the semester through the admission office.</p>') },
+  { route: '/fees', file: 'fees/index.html', markup: sitePage('Fees', '<ul><li><a href="/fees/due">Last date for fees</a><span>1 September</span></li></ul>') },
+  { route: '/library', file: 'library/index.html', markup: sitePage('Library', '<p>The library lends books to every student.</p>') },
 ];
 
 const paper: PdfRecord = {
@@ -90,6 +90,44 @@ describe('the search index', () => {
     // Only the main content, without what .last-updated says; elements side by side stay apart.
     expect(byUrl['/fees/'].content).toContain('fees 1 September');
     expect(byUrl['/fees/'].content).not.toMatch(/Home|Kohima|Last updated/);
+  });
+});
+
+describe('the search index of a PDF a page shows', () => {
+  /** A typed PDF of `count` pages, shown on /calender with its first `drawn` pages as pictures, and its text version. */
+  const shown = (slug: string, texts: string[], drawn: number): { pdf: PdfRecord; textVersion: (typeof pages)[number] } => ({
+    pdf: {
+      source: `documents/${slug}.pdf`,
+      url: `/files/documents/${slug}.pdf`,
+      title: slug,
+      kind: 'Documents',
+      bytes: 10,
+      pages: texts,
+      offeredOn: ['/calender'],
+      textRoute: `/text-version/${slug}`,
+      shownAt: { route: '/calender', anchor: slug, pages: drawn },
+    },
+    textVersion: {
+      route: `/text-version/${slug}`,
+      file: `text-version/${slug}/index.html`,
+      markup: sitePage(`${slug}: text version`, `<p>${texts.join(' ')}</p>`),
+    },
+  });
+
+  it('finds a word once, at the picture of its page, not again in the text version; a page past those drawn keeps its text version', async () => {
+    const holidays = shown('holidays', ['Puja holidays', 'Christmas holidays'], 2);
+    const prospectus = shown('prospectus', [...Array.from({ length: 12 }, (_, n) => `Chapter ${n + 1}`), 'Hostel rules'], 12);
+    const folder = tempFolder();
+    expect(await writeSearchIndex(folder, [...pages, holidays.textVersion, prospectus.textVersion], [holidays.pdf, prospectus.pdf])).toEqual({
+      pages: 4,
+      pdfs: 2,
+    });
+    const urls = fragments(path.join(folder, 'pagefind')).map((fragment) => fragment.url);
+    expect(urls).toContain('/calender#holidays-2');
+    expect(urls).not.toContain('/text-version/holidays/');
+    // Page 13 is not drawn: its hit opens the PDF, and the text version is still found, the page a phone can read.
+    expect(urls).toContain('/files/documents/prospectus.pdf#page=13');
+    expect(urls).toContain('/text-version/prospectus/');
   });
 });
 
