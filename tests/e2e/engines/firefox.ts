@@ -36,14 +36,18 @@ function firefoxTab(page: Page, close: () => Promise<void>): Tab {
     alerts.push(dialog.message());
     void dialog.accept();
   });
+  async function click(selector: string): Promise<void> {
+    await page.evaluate(`(async (...args) => { ${UNTIL_STEADY} })(${JSON.stringify(selector)})`);
+    await page.click(selector);
+  }
   return {
     engine: 'firefox',
     goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     url: async () => page.url(),
     run: <T>(script: string, ...args: unknown[]) => page.evaluate(`(async (...args) => { ${script} })(...${JSON.stringify(args)})`) as Promise<T>,
-    async click(selector) {
-      await page.evaluate(`(async (...args) => { ${UNTIL_STEADY} })(${JSON.stringify(selector)})`);
-      await page.click(selector);
+    click,
+    async clickToNewPage(selector, ms = 10_000) {
+      await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded', timeout: ms }), click(selector)]);
     },
     type: (selector, text) => page.type(selector, text),
     press: (key) => page.keyboard.press(key),

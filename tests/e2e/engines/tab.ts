@@ -17,6 +17,12 @@ export interface Tab {
   run<T>(script: string, ...args: unknown[]): Promise<T>;
   /** Clicks the first element `selector` finds, as a pointer does, once it is in view and has stopped moving. */
   click(selector: string): Promise<void>;
+  /**
+   * Clicks as `click` does what leads to another page (a link, a button whose script reloads the page), and answers
+   * once that page's document is parsed, within `ms` of the click. What is read after it is read in the new page: a
+   * script run while the old one unloads fails in both engines.
+   */
+  clickToNewPage(selector: string, ms?: number): Promise<void>;
   /** Types `text` into the first element `selector` finds, as a keyboard does. */
   type(selector: string, text: string): Promise<void>;
   /** Presses a key in the page as a keyboard does: 'Escape', 'ArrowRight', 'Enter'. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../../scripts/testBrowser.ts';
-import { Builder, By, Key, until, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, error, Key, until, type WebDriver } from 'selenium-webdriver';
 import { UNTIL_STEADY, type Engine, type EngineOptions, type Tab } from './tab.ts';
 
 /** A free port on this machine, as the system gives one out. */
@@ -111,17 +111,35 @@ export async function launchWebKit({ httpsProxy }: EngineOptions): Promise<Engin
 
 const KEYS = { Escape: Key.ESCAPE, ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, Enter: Key.ENTER };
 
+/** Asks whether the tab holds another document than the one begun at `before` (its time origin), parsed. */
+const NEW_DOCUMENT = 'return performance.timeOrigin !== arguments[0] && document.readyState !== "loading"';
+
 function webkitTab(driver: WebDriver, close: () => Promise<void>): Tab {
+  async function click(selector: string): Promise<void> {
+    // Scrolled into view first, at once (UNTIL_STEADY): WebKitWebDriver scrolls with the page's own smooth scrolling
+    // (the site sets it), then finds the element not yet in view and refuses the click ("element not interactable").
+    await driver.executeScript(`return (async (...args) => { ${UNTIL_STEADY} })(...arguments)`, selector);
+    await driver.findElement(By.css(selector)).click();
+  }
   return {
     engine: 'webkit',
     goto: (url) => driver.get(url),
     url: () => driver.getCurrentUrl(),
     run: (script, ...args) => driver.executeScript(`return (async (...args) => { ${script} })(...arguments)`, ...args),
-    async click(selector) {
-      // Scrolled into view first, at once (UNTIL_STEADY): WebKitWebDriver scrolls with the page's own smooth scrolling
-      // (the site sets it), then finds the element not yet in view and refuses the click ("element not interactable").
-      await driver.executeScript(`return (async (...args) => { ${UNTIL_STEADY} })(...arguments)`, selector);
-      await driver.findElement(By.css(selector)).click();
+    click,
+    async clickToNewPage(selector, ms = 10_000) {
+      const before = await driver.executeScript<number>('return performance.timeOrigin');
+      await click(selector);
+      const newDocument = async () => {
+        try {
+          return await driver.executeScript<boolean>(NEW_DOCUMENT, before);
+        } catch (failure) {
+          // The old document unloaded while the question ran ("Callback was not called before the unload event").
+          if (failure instanceof error.NoSuchFrameError) return false;
+          throw failure;
+        }
+      };
+      await driver.wait(newDocument, ms, `no new page within ${ms} ms of clicking ${selector}`);
     },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
     press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
