@@ -94,7 +94,7 @@ describe('the search index', () => {
 });
 
 describe('the search index of a PDF a page shows', () => {
-  /** A typed PDF of `count` pages, shown on /calender with its first `drawn` pages as pictures, and its text version. */
+  /** A typed PDF whose pages say `texts`, shown on /calender with its first `drawn` pages as pictures, and its text version. */
   const shown = (slug: string, texts: string[], drawn: number): { pdf: PdfRecord; textVersion: (typeof pages)[number] } => ({
     pdf: {
       source: `documents/${slug}.pdf`,
