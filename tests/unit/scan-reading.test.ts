@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfTextCache, readPdfTexts, SCANS_TO_READ } from '../../scripts/content/facts/pdfText.ts';
-import { readScannedPages } from '../../scripts/content/facts/scanReader.ts';
+import { readingScale, readScannedPages } from '../../scripts/content/facts/scanReader.ts';
 import { scannedPdf } from '../../scripts/bench/scannedPdf.ts';
 import { pdfOfPages } from '../../scripts/bench/samplePdf.ts';
 import type { Asset } from '../../scripts/content/context.ts';
@@ -109,16 +109,22 @@ describe('a page that cannot be read', () => {
     SLOW,
   );
 
-  it('whose drawing fails though its file opened (no canvas for a page 5 m wide at 300 dpi) is unfinished: read again next time', async () => {
+  it('refuses a page claiming a size no paper has (5 m) before drawing it, a kept answer naming the size; reads a poster with an A3 sheet’s pixels', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'scan-undrawn-'));
     try {
       const file = path.join(folder, 'poster.pdf');
       writeFileSync(file, pdfOfPages(['0 0 m 10 10 l S'], { size: [14400, 14400] }));
       const [reading] = await readScannedPages([{ file, page: 1 }]);
-      expect(reading).toEqual({ unreadable: expect.stringContaining('could not be drawn'), unfinished: true });
+      // No `unfinished`: the file says so, and the next build need not try again.
+      expect(reading).toEqual({ unreadable: 'page 1 claims to be 5.1 m wide and 5.1 m tall: too large to read' });
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+    // A4 (595 by 842 points) at 300 dpi; A0 (2384 by 3370), eight times A3, with no more pixels than A3 at 300 dpi: about 106 dpi.
+    expect(readingScale(595, 842)).toBe(300 / 72);
+    const poster = readingScale(2384, 3370);
+    expect(2384 * poster * (3370 * poster)).toBeLessThanOrEqual(3508 * 4961);
+    expect(poster * 72).toBeGreaterThan(100);
   });
 });
 

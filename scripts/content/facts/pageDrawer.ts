@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { createIsomorphicCanvasFactory, getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { DRAWN_WIDTH, PAGE_WIDTHS } from '../../../common/documentPages.ts';
 import { textBlocks, type TextPiece } from './textLayout.ts';
+import { metres, tooLargeToDraw } from './pageSize.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 
 export interface DrawRequest {
@@ -27,8 +28,6 @@ export type DrawnMessage =
   | { drawn: { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[] } }
   | { refused: string };
 
-/** The largest side a page may claim, in points: 2 m (A0 is 1.19 m). */
-const LARGEST_SIDE = (2000 / 25.4) * 72;
 /** The most pixels a page is drawn with: DRAWN_WIDTH wide and three times as tall. */
 const PIXEL_CAP = DRAWN_WIDTH * DRAWN_WIDTH * 3;
 /** The most bytes a picture may take: 120 KB up to 800 px wide (a 375 px phone at a pixel ratio of 2), twice that above. */
@@ -64,8 +63,8 @@ async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage>
     for (let page = 1; page <= Math.min(pages, pdf.numPages); page++) {
       process.send!({ started: page } satisfies DrawnMessage);
       const { width, height } = (await pdf.getPage(page)).getViewport({ scale: 1 });
-      const metres = (points: number) => `${((points / 72) * 0.0254).toFixed(1)} m`;
-      if (width > LARGEST_SIDE || height > LARGEST_SIDE) return { refused: `page ${page} claims to be ${metres(width)} wide and ${metres(height)} tall` };
+      const tooLarge = tooLargeToDraw(page, width, height);
+      if (tooLarge) return { refused: tooLarge };
       const drawnHeight = Math.ceil((height * DRAWN_WIDTH) / width);
       if (!(drawnHeight > 0) || DRAWN_WIDTH * drawnHeight > PIXEL_CAP) return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
       const png = Buffer.from(await renderPageAsImage(pdf, page, { canvasImport, width: DRAWN_WIDTH }));

@@ -1,6 +1,7 @@
 /**
- * Reads the pages of scanned PDFs by machine (OCR): each page rendered at 300 dpi (unpdf with @napi-rs/canvas) and read
- * by Tesseract (tesseract.js, its English model from @tesseract.js-data/eng, read from node_modules: no network). A
+ * Reads the pages of scanned PDFs by machine (OCR): each page rendered at 300 dpi, or with A3's pixels when it is
+ * larger, by unpdf with @napi-rs/canvas (a page claiming a size no paper has is not drawn), and read by Tesseract
+ * (tesseract.js, its English model from @tesseract.js-data/eng, read from node_modules: no network). A
  * pool of Tesseract workers, one a core, reads the pages of every scan at once. A page read with little confidence is
  * tried turned a quarter, three quarters and half round, because Tesseract's own turning (rotateAuto) does not turn a
  * page lying on its side with this model; the most confident reading wins. A page that cannot be read (damaged,
@@ -17,6 +18,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { getDocumentProxy } from 'unpdf';
 import type { Canvas } from '@napi-rs/canvas';
 import { installedVersion } from './installedVersion.ts';
+import { tooLargeToDraw } from './pageSize.ts';
 
 const require = createRequire(import.meta.url);
 const MODEL = '4.0.0_best_int';
@@ -26,9 +28,19 @@ const MODEL_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng
  * Changes when the way scans are read changes, so older readings are read again: the engine's and the model's versions
  * as installed (their package.json), the model used, and this file's own turns and limits (the number after the colon).
  */
-export const SCAN_READER = `tesseract.js-${installedVersion('tesseract.js')}+@tesseract.js-data/eng-${installedVersion('@tesseract.js-data/eng')}/${MODEL}:4`;
+export const SCAN_READER = `tesseract.js-${installedVersion('tesseract.js')}+@tesseract.js-data/eng-${installedVersion('@tesseract.js-data/eng')}/${MODEL}:5`;
 
 const DPI = 300;
+/**
+ * The most pixels a page is read with: an A3 sheet at 300 dpi, about 70 MB as the canvas holds it. A larger page (a
+ * poster: A0 at about 106 dpi) is drawn at the resolution that fits, so that the pages read at once never hold
+ * gigabytes outside the heap.
+ */
+const PIXEL_CAP = Math.round((297 / 25.4) * DPI) * Math.round((420 / 25.4) * DPI);
+
+/** How much a page of `width` by `height` points is scaled to be read: 300 dpi, or less for a page above the cap. */
+export const readingScale = (width: number, height: number): number => Math.min(DPI / 72, Math.sqrt(PIXEL_CAP / (width * height)));
+
 /** Below this (of 100) the page may be turned: try the other turns. */
 const UPRIGHT_ENOUGH = 80;
 const TURNS = [270, 90, 180] as const;
@@ -70,12 +82,18 @@ class DrawingCutShort extends Error {
   }
 }
 
+/** A page that claims a size no paper has (pageSize.ts): the file's own answer, kept. */
+class PageTooLarge extends Error {}
+
 async function render({ file, page }: ScanPage): Promise<Buffer> {
   const canvases = await (canvasModule ??= loadCanvas());
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { verbosity: 0, CanvasFactory: canvases.CanvasFactory });
   try {
     const drawn = await pdf.getPage(page);
-    const viewport = drawn.getViewport({ scale: DPI / 72 });
+    const claimed = drawn.getViewport({ scale: 1 });
+    const tooLarge = tooLargeToDraw(page, claimed.width, claimed.height);
+    if (tooLarge) throw new PageTooLarge(tooLarge);
+    const viewport = drawn.getViewport({ scale: readingScale(claimed.width, claimed.height) });
     // The file opened and has the page: a failure from here on (a canvas not made, a drawing cut short) may be the
     // machine's doing, short of memory, so it is said to be unfinished and the next build tries again.
     try {
@@ -220,7 +238,9 @@ export async function readScannedPages(pages: readonly ScanPage[], { seconds = P
           (error: unknown) =>
             error instanceof DrawingCutShort
               ? { unreadable: 'the page could not be drawn (the machine may have been short of memory)', unfinished: true as const }
-              : { unreadable: 'the page could not be drawn (the file may be damaged)' },
+              : error instanceof PageTooLarge
+                ? { unreadable: `${error.message}: too large to read` }
+                : { unreadable: 'the page could not be drawn (the file may be damaged)' },
         ).catch(() => ({ unreadable: 'the reader failed on this page', unfinished: true as const }));
         if (reading === 'too slow') {
           // The worker is still busy with the page: end it, and start afresh for the next.
