@@ -70,11 +70,6 @@ async function startWorker(): Promise<Worker> {
   return worker;
 }
 
-/**
- * Draws a page at 300 dpi with pdf.js (opened by unpdf) on a canvas of @napi-rs/canvas, as PNG. A canvas's pixels live
- * outside JavaScript's heap, where the garbage collector does not count them: every canvas is emptied once drawn, and
- * the document closed, or a hundred pages would hold gigabytes (unpdf's renderPageAsImage does neither).
- */
 /** A page whose file opened but whose drawing failed: perhaps the machine's doing, so no final answer. */
 class DrawingCutShort extends Error {
   constructor(cause: unknown) {
@@ -85,6 +80,12 @@ class DrawingCutShort extends Error {
 /** A page that claims a size no paper has (pageSize.ts): the file's own answer, kept. */
 class PageTooLarge extends Error {}
 
+/**
+ * Draws a page at 300 dpi (a page larger than A3 with A3's pixels, readingScale) with pdf.js (opened by unpdf) on a
+ * canvas of @napi-rs/canvas, as PNG. A canvas's pixels live outside JavaScript's heap, where the garbage collector does
+ * not count them: every canvas is emptied once drawn, and the document closed, or a hundred pages would hold gigabytes
+ * (unpdf's renderPageAsImage does neither).
+ */
 async function render({ file, page }: ScanPage): Promise<Buffer> {
   const canvases = await (canvasModule ??= loadCanvas());
   const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { verbosity: 0, CanvasFactory: canvases.CanvasFactory });
