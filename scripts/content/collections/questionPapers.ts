@@ -29,6 +29,9 @@ interface LoadedQuestionBank extends QuestionBank {
 /** Files that operating systems and office programs leave behind: never question papers. */
 const SYSTEM_FILE = /^(\.ds_store|thumbs\.db|ehthumbs\.db|desktop\.ini|~\$.*|\..*)$/i;
 
+/** The question bank's folder under content/: its PDFs are papers, linked from the bank and never drawn as pictures. */
+export const QUESTION_PAPERS_FOLDER = 'question-papers';
+
 /** Where each programme's tree is written: .generated/public/data/question-bank/<slug>.json, served at /data/question-bank/<slug>.json. */
 export const QUESTION_BANK_DATA = 'data/question-bank';
 
@@ -40,11 +43,11 @@ export const QUESTION_BANK_DATA = 'data/question-bank';
 export const questionPapers = defineCollection({
   name: 'questionBank',
   /** PDFs only: a paper's data is its folder path. */
-  files: { 'question-papers/**/*.pdf': undefined },
+  files: { [`${QUESTION_PAPERS_FOLDER}/**/*.pdf`]: undefined },
   load(ctx): LoadedQuestionBank | undefined {
     const found: FoundPaper[] = [];
     // Symbolic links are not followed: each is judged by where it points (a host's packer would follow it).
-    const entries = fg.sync('question-papers/**', { cwd: ctx.contentDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
+    const entries = fg.sync(`${QUESTION_PAPERS_FOLDER}/**`, { cwd: ctx.contentDir, dot: true, onlyFiles: false, followSymbolicLinks: false, objectMode: true });
     for (const { path: relative, dirent } of entries.sort(byCodeUnits((entry) => entry.path))) {
       if (dirent.isDirectory()) continue;
       const file = `content/${relative}`;
@@ -81,7 +84,7 @@ export const questionPapers = defineCollection({
       trees[`public/${QUESTION_BANK_DATA}/${slug}`] = folder;
       return { name: folder.name, papers: folder.papers, data: `/${QUESTION_BANK_DATA}/${slug}.json` };
     });
-    ctx.routes.add(QUESTION_BANK_ROUTE, 'content/question-papers');
+    ctx.routes.add(QUESTION_BANK_ROUTE, `content/${QUESTION_PAPERS_FOLDER}`);
     return { papers: found.length, programmes, trees };
   },
   /** The page gets the programmes only; each programme's tree is a file of its own, fetched when opened. */

@@ -17,6 +17,7 @@ import type { TextBlock } from '../../../common/documentText.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
 import type { HeavyWork } from '../../buildSupport/heavyWork.ts';
 import { installedVersion } from './installedVersion.ts';
+import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
 
 /** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
 const DRAWER = `unpdf-${installedVersion('unpdf')}+@napi-rs/canvas-${installedVersion('@napi-rs/canvas')}+sharp-${installedVersion('sharp')}-webp:2:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
@@ -102,7 +103,7 @@ export const DOCUMENTS_TO_DRAW: HeavyWork = {
   pending({ root, contentDir }) {
     const cacheDir = documentPagesCache(root);
     const known = linkedOnly(cacheDir);
-    const files = fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false, ignore: ['question-papers/**'] });
+    const files = fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false, ignore: [`${QUESTION_PAPERS_FOLDER}/**`] });
     return Promise.resolve(documentsToDraw(files.filter((file) => !known.has(entryName(file))).map((file) => ({ source: file, file })), cacheDir).length > 0);
   },
 };

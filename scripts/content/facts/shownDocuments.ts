@@ -11,6 +11,7 @@ import type { NoticeBoard } from '../../../common/noticeBoard.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 import { pagePictures } from '../../../common/documentPages.ts';
 import { drawDocuments, rememberLinkedOnly } from './documentPages.ts';
+import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
 
 /** A file the compile publishes as it is (a drawn page), copied from where it lies into the compiled output. */
 export class PublishedFile {
@@ -67,7 +68,7 @@ export async function showDocuments(
     [...assets.keys()].map((source) => ({ source, file: ctx.abs(source) })),
     cacheDir,
   );
-  const linkedOnly = [...ctx.assets.values()].filter((asset) => asset.format === 'PDF' && !assets.has(asset.source) && !asset.source.startsWith('question-papers/'));
+  const linkedOnly = [...ctx.assets.values()].filter((asset) => asset.format === 'PDF' && !assets.has(asset.source) && !asset.source.startsWith(`${QUESTION_PAPERS_FOLDER}/`));
   rememberLinkedOnly(linkedOnly.map((asset) => ctx.abs(asset.source)), cacheDir);
   const shownAt = new Map<string, ShownAt>();
   const layouts = new Map<string, { page: number; blocks: TextBlock[] }[]>();
