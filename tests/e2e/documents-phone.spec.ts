@@ -140,6 +140,8 @@ test.describe('a document page on a phone without a PDF viewer', () => {
     const result = page.locator('[data-search-results] li').filter({ hasText: 'Academic Calender' }).first();
     await expect(result).toContainText('page 2');
     // Found once, at the picture: the text version, a tap away on that page, is no second result for the same words.
+    // Read once the results are counted, every one listed.
+    await expect(page.getByRole('status')).toContainText('for “Teachers day programme”');
     const hrefs = await page.locator('[data-search-results] li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => href.startsWith('/text-version/'))).toEqual([]);
     await result.getByRole('link').click();
