@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS_TO_DRAW, documentPagesCache, drawDocuments, documentsToDraw } from '../../scripts/content/facts/documentPages.ts';
 import { compileContent } from '../../scripts/content/compile.ts';
@@ -42,6 +43,23 @@ describe('drawing the pages of the PDFs a page shows', () => {
     expect(pictures.sort()).toEqual(['1.1200.webp', '1.480.webp', '1.800.webp', '2.1200.webp', '2.480.webp', '2.800.webp']);
     for (const name of pictures.filter((picture) => !picture.includes('1200')))
       expect(statSync(path.join(drawing.folder, name)).size).toBeLessThanOrEqual(120 * 1024);
+    // Each picture shows what its page draws, not a white sheet: the title's dark letters in the top of page 1, and ink
+    // on page 2 (its table), at every width.
+    for (const width of [480, 800, 1200]) {
+      const top = await sharp(path.join(drawing.folder, `1.${width}.webp`))
+        .extract({ left: 0, top: 0, width, height: Math.round(width / 4) })
+        .greyscale()
+        .stats();
+      expect(top.channels[0].min, `page 1 at ${width} px`).toBeLessThan(100);
+      expect(
+        (
+          await sharp(path.join(drawing.folder, `2.${width}.webp`))
+            .greyscale()
+            .stats()
+        ).channels[0].min,
+        `page 2 at ${width} px`,
+      ).toBeLessThan(100);
+    }
     const [first] = drawing.text;
     expect(first.blocks[0]).toEqual({ paragraph: 'Academic Calender 2023' });
     expect(first.blocks.find((block) => 'rows' in block)).toMatchObject({
