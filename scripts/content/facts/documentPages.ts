@@ -20,7 +20,7 @@ import { installedVersion } from './installedVersion.ts';
 import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
 
 /** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
-const DRAWER = `unpdf-${installedVersion('unpdf')}+@napi-rs/canvas-${installedVersion('@napi-rs/canvas')}+sharp-${installedVersion('sharp')}-webp:2:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
+const DRAWER = `unpdf-${installedVersion('unpdf')}+@napi-rs/canvas-${installedVersion('@napi-rs/canvas')}+sharp-${installedVersion('sharp')}-webp:3:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
 /** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
 const STARTING_SECONDS = 120;
