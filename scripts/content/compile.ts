@@ -72,7 +72,11 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
       if (data !== undefined) guarded(ctx, collection, () => collection[step]?.(ctx, data));
     }
   }
-  if (unread.length > 0) ctx.problems.warn('content/', `links and menu entries are checked once the problems below are fixed (${unread.map((collection) => collection.name).join(', ')} could not be read)`);
+  if (unread.length > 0)
+    ctx.problems.warn(
+      'content/',
+      `links and menu entries are checked once the problems below are fixed (${unread.map((collection) => collection.name).join(', ')} could not be read)`,
+    );
   else if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
   // Every served file is known once the checks have resolved the links written in texts.
@@ -82,7 +86,11 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   const outputs: Record<string, unknown> = {};
   for (const collection of declared) {
     const data = loaded[collection.name];
-    if (data !== undefined) Object.assign(outputs, guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })));
+    if (data !== undefined)
+      Object.assign(
+        outputs,
+        guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })),
+      );
   }
   // The PDFs the pages show, drawn for phones (each asset learns its pages; the pictures are published beside it).
   const shown = await showDocuments(ctx, outputs, documentPagesCache(options.root), (source) => {
@@ -136,11 +144,22 @@ async function loadAll(ctx: CompileContext, declared: readonly AnyCollection[]):
  * read by machine is a note saying how sure the reader was, or a warning when it was unsure; its text version's
  * route is added, and the question bank links it.
  */
-function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, texts: Map<string, PdfReading>, notes: string[], shownAt: ReadonlyMap<string, ShownAt>): PdfRecord[] {
+function searchablePdfs(
+  ctx: CompileContext,
+  outputs: Record<string, unknown>,
+  texts: Map<string, PdfReading>,
+  notes: string[],
+  shownAt: ReadonlyMap<string, ShownAt>,
+): PdfRecord[] {
   const paperTrees = Object.entries(outputs)
     .filter(([name]) => name.startsWith(`public/${QUESTION_BANK_DATA}/`))
     .map(([, tree]) => tree as PaperFolder);
-  const records = pdfRecords(outputs.assets as Asset[], texts, { notices: outputs.notices as NoticeBoard | undefined, paperTrees, pages: outputs.pages as Record<string, { title: string; html?: string }> | undefined, shownAt });
+  const records = pdfRecords(outputs.assets as Asset[], texts, {
+    notices: outputs.notices as NoticeBoard | undefined,
+    paperTrees,
+    pages: outputs.pages as Record<string, { title: string; html?: string }> | undefined,
+    shownAt,
+  });
   for (const record of records) {
     if (record.textRoute && !ctx.routes.has(record.textRoute)) {
       ctx.routes.add(record.textRoute, ctx.rel(ctx.abs(record.source)));
@@ -157,15 +176,23 @@ function searchablePdfs(ctx: CompileContext, outputs: Record<string, unknown>, t
     if (said?.note) notes.push(`content/${record.source}  ${said.note}`);
     const reading = texts.get(record.source);
     if (!reading || !withoutText(reading)) continue;
-    const why = 'unreadable' in reading ? `a PDF that cannot be read (${reading.unreadable})` : reading.scan ? 'a scan that no machine could read either (blank, damaged or too unclear)' : 'a PDF without text (a scan?)';
+    const why =
+      'unreadable' in reading
+        ? `a PDF that cannot be read (${reading.unreadable})`
+        : reading.scan
+          ? 'a scan that no machine could read either (blank, damaged or too unclear)'
+          : 'a PDF without text (a scan?)';
     const where = record.offeredOn.length > 0 ? `; offered on ${record.offeredOn.join(', ')}` : '';
-    ctx.problems.warn(`content/${record.source}`, `${why}: search cannot find what it says and a screen reader cannot read it; publish the document as text (export it from the word processor as PDF)${where}`);
+    ctx.problems.warn(
+      `content/${record.source}`,
+      `${why}: search cannot find what it says and a screen reader cannot read it; publish the document as text (export it from the word processor as PDF)${where}`,
+    );
   }
   return records;
 }
 
 /** What a fault of the site's own code says to the office: the content may be fine, and the message is for a developer. */
-export const CODE_FAULT_HINT = 'this is a fault in the site\'s code, not necessarily in the content: send this message to whoever maintains the site';
+export const CODE_FAULT_HINT = "this is a fault in the site's code, not necessarily in the content: send this message to whoever maintains the site";
 
 /**
  * Runs one stage of a collection. Content problems are reported, never thrown; an exception is a fault of the code,
@@ -175,7 +202,9 @@ export const CODE_FAULT_HINT = 'this is a fault in the site\'s code, not necessa
 function guarded<T>(ctx: CompileContext, collection: AnyCollection, stage: () => T): T | undefined {
   const fault = (error: unknown) => {
     ctx.problems.add({
-      file: Object.keys(collection.files).map((file) => `content/${file}`).join(', '),
+      file: Object.keys(collection.files)
+        .map((file) => `content/${file}`)
+        .join(', '),
       expected: 'content the compiler can read',
       found: `an error in the compiler (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
       hint: CODE_FAULT_HINT,
@@ -239,7 +268,12 @@ async function measureImages(ctx: CompileContext, cacheDir: string): Promise<voi
           asset.height = size.height;
         } catch (error) {
           const reason = error instanceof Error ? error.message.split('\n')[0] : '';
-          ctx.problems.add({ file: `content/${asset.source}`, expected: 'an image file that opens', found: `a damaged or unknown image${reason ? ` (${reason})` : ''}`, hint: 'open it in a photo program and save it again as JPG, PNG or WebP' });
+          ctx.problems.add({
+            file: `content/${asset.source}`,
+            expected: 'an image file that opens',
+            found: `a damaged or unknown image${reason ? ` (${reason})` : ''}`,
+            hint: 'open it in a photo program and save it again as JPG, PNG or WebP',
+          });
         }
       }),
   );

@@ -71,7 +71,9 @@ class RouteRegistry extends Set<string> {
 
   /** Every route, sorted, with its title and source files. */
   table(): Record<string, { title?: string; sources: string[] }> {
-    return Object.fromEntries([...this].sort().map((route) => [route, { title: this.titles.get(route), sources: [...(this.sources.get(route) ?? [])].sort() }]));
+    return Object.fromEntries(
+      [...this].sort().map((route) => [route, { title: this.titles.get(route), sources: [...(this.sources.get(route) ?? [])].sort() }]),
+    );
   }
 
   override add(route: string, ...sources: string[]): this {
@@ -158,7 +160,12 @@ export class CompileContext {
     const absolute = this.abs(source);
     const outside = this.leavesContent(source);
     if (outside) {
-      this.problems.add({ ...where, expected: 'a file inside content/', found: `${source}: ${outside}`, hint: 'copy the file into content/ and name it from there (e.g. documents/report.pdf)' });
+      this.problems.add({
+        ...where,
+        expected: 'a file inside content/',
+        found: `${source}: ${outside}`,
+        hint: 'copy the file into content/ and name it from there (e.g. documents/report.pdf)',
+      });
       return undefined;
     }
     if (!existsSync(absolute) || !statSync(absolute).isFile()) {
@@ -167,7 +174,9 @@ export class CompileContext {
         ...where,
         expected: `a file content/${source}`,
         found: 'no such file',
-        hint: guess ? `did you mean ${path.relative(this.contentDir, guess).split(path.sep).join('/')}?` : 'add the file, or correct the name (names are case-sensitive)',
+        hint: guess
+          ? `did you mean ${path.relative(this.contentDir, guess).split(path.sep).join('/')}?`
+          : 'add the file, or correct the name (names are case-sensitive)',
       });
       return undefined;
     }
@@ -203,17 +212,35 @@ function servedFileProblem(absolute: string, source: string): Omit<ContentProble
   const extension = path.extname(source).slice(1);
   const wanted = expectedKind(extension);
   if (statSync(absolute).size === 0) {
-    return { expected: `content/${source} to have something in it`, found: 'an empty file (0 bytes)', hint: 'copy the file again: the copy or the upload did not finish' };
+    return {
+      expected: `content/${source} to have something in it`,
+      found: 'an empty file (0 bytes)',
+      hint: 'copy the file again: the copy or the upload did not finish',
+    };
   }
   const actual = sniff(firstBytes(absolute));
   if (!wanted) {
-    return { expected: `content/${source} to be ${SERVED}`, found: `a .${extension} file${actual ? ` (${actual.name})` : ''}`, hint: 'only PDFs and images are published: save it as PDF' };
+    return {
+      expected: `content/${source} to be ${SERVED}`,
+      found: `a .${extension} file${actual ? ` (${actual.name})` : ''}`,
+      hint: 'only PDFs and images are published: save it as PDF',
+    };
   }
   if (wanted === 'svg') {
     const text = readFileSync(absolute, 'utf8');
-    if (!/<svg[\s>]/i.test(text)) return { expected: `content/${source} to be an SVG image`, found: actual ? actual.name : 'a file of another kind', hint: 'export the picture again as SVG or PNG' };
+    if (!/<svg[\s>]/i.test(text))
+      return {
+        expected: `content/${source} to be an SVG image`,
+        found: actual ? actual.name : 'a file of another kind',
+        hint: 'export the picture again as SVG or PNG',
+      };
     const active = activeSvgContent(text);
-    if (active) return { expected: `content/${source} to be a plain SVG image (no script)`, found: `an SVG with ${active}`, hint: 'export the picture again as PNG, or as a plain SVG without scripts or links' };
+    if (active)
+      return {
+        expected: `content/${source} to be a plain SVG image (no script)`,
+        found: `an SVG with ${active}`,
+        hint: 'export the picture again as PNG, or as a plain SVG without scripts or links',
+      };
     return undefined;
   }
   if (actual?.kind === wanted) return undefined;
@@ -221,7 +248,11 @@ function servedFileProblem(absolute: string, source: string): Omit<ContentProble
   return {
     expected: `content/${source} to be ${wanted === 'pdf' ? 'a PDF' : `a .${extension} image`}, as its name says`,
     found: actual ? actual.name : 'a file of another or unknown kind (perhaps damaged)',
-    hint: rename ? `rename it to end in .${rename}` : wanted === 'pdf' ? 'open it and save it as PDF ("Save as" or "Export", then PDF)' : 'open it and save it again as JPG or PNG',
+    hint: rename
+      ? `rename it to end in .${rename}`
+      : wanted === 'pdf'
+        ? 'open it and save it as PDF ("Save as" or "Export", then PDF)'
+        : 'open it and save it again as JPG or PNG',
   };
 }
 
@@ -232,8 +263,6 @@ function similarFile(absolute: string): string | undefined {
   const wanted = path.basename(absolute).toLowerCase();
   const stem = wanted.replace(/\.[^.]+$/, '');
   const siblings = readdirSync(dir);
-  const match =
-    siblings.find((name) => name.toLowerCase() === wanted) ??
-    siblings.find((name) => name.toLowerCase().replace(/\.[^.]+$/, '') === stem);
+  const match = siblings.find((name) => name.toLowerCase() === wanted) ?? siblings.find((name) => name.toLowerCase().replace(/\.[^.]+$/, '') === stem);
   return match ? path.join(dir, match) : undefined;
 }

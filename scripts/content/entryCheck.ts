@@ -86,17 +86,34 @@ export function resultRows(records: CsvRecord[], file: string, problems: Problem
     }
     const where = { file, line: record.line };
     if (fileYear && row.year !== Number(fileYear)) {
-      problems.add({ ...where, column: 'year', expected: `${fileYear} (the year this file is named after)`, found: record.values.year, hint: `move the row to content/results/${row.year}.csv, or correct the year` });
+      problems.add({
+        ...where,
+        column: 'year',
+        expected: `${fileYear} (the year this file is named after)`,
+        found: record.values.year,
+        hint: `move the row to content/results/${row.year}.csv, or correct the year`,
+      });
       ok = false;
     }
     if (row.appeared !== null && row.passed !== null && row.passed > row.appeared) {
-      problems.add({ ...where, column: 'passed', expected: `a whole number no larger than "appeared" (${row.appeared})`, found: record.values.passed, hint: 'check both figures: more students cannot pass than appeared' });
+      problems.add({
+        ...where,
+        column: 'passed',
+        expected: `a whole number no larger than "appeared" (${row.appeared})`,
+        found: record.values.passed,
+        hint: 'check both figures: more students cannot pass than appeared',
+      });
       ok = false;
     }
     const key = `${row.year}, ${row.subject_code}, ${row.programme}`;
     const first = seen.get(key);
     if (first) {
-      problems.add({ ...where, expected: 'one row per year, subject code and programme', found: key, hint: `${first} has the same: remove one, or correct its subject code or programme` });
+      problems.add({
+        ...where,
+        expected: 'one row per year, subject code and programme',
+        found: key,
+        hint: `${first} has the same: remove one, or correct its subject code or programme`,
+      });
       ok = false;
       continue;
     }
@@ -143,7 +160,11 @@ export function staffRow(record: CsvRecord, file: string, column: string, keys: 
 
 /** The sheets whose rows need their schema alone (under content/), with their columns and the hints their cells' problems take. */
 export const PLAIN_SHEETS = {
-  'rank-holders.csv': { schema: RankHolderSchema, columns: RANK_HOLDER_COLUMNS, hints: { year: 'the year of the university examination, four digits, e.g. 2019' } },
+  'rank-holders.csv': {
+    schema: RankHolderSchema,
+    columns: RANK_HOLDER_COLUMNS,
+    hints: { year: 'the year of the university examination, four digits, e.g. 2019' },
+  },
   'governing-body.csv': { schema: GoverningMemberSchema, columns: GOVERNING_BODY_COLUMNS, hints: {} },
 } as const;
 

@@ -41,7 +41,10 @@ const KINDS: { kind: string; name: string; test: (b: Buffer) => boolean }[] = [
 export function sniff(bytes: Buffer): { kind: string; name: string } | undefined {
   const known = KINDS.find((entry) => entry.test(bytes));
   if (known) return known;
-  const text = ascii(bytes, 0, bytes.length).replace(/^\uFEFF|^\xef\xbb\xbf/, '').trimStart().toLowerCase();
+  const text = ascii(bytes, 0, bytes.length)
+    .replace(/^\uFEFF|^\xef\xbb\xbf/, '')
+    .trimStart()
+    .toLowerCase();
   if (text.startsWith('<!doctype html') || text.startsWith('<html')) return { kind: 'html', name: 'a web page (HTML)' };
   if (text.startsWith('<svg') || text.startsWith('<?xml')) return { kind: 'svg', name: 'an SVG image' };
   return undefined;

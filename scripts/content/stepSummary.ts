@@ -12,7 +12,10 @@ function stepSummary(problems: ContentProblem[], warnings: ContentWarning[]): st
   const sections = [
     problems.length > 0 ? `## The content has problems: nothing will be published\n\n${fenced(formatReport(problems))}` : '## The content check passed',
   ];
-  if (warnings.length > 0) sections.push(`### ${warnings.length === 1 ? 'One warning' : `${warnings.length} warnings`} (published anyway)\n\n${fenced(warnings.map(formatWarning).join('\n'))}`);
+  if (warnings.length > 0)
+    sections.push(
+      `### ${warnings.length === 1 ? 'One warning' : `${warnings.length} warnings`} (published anyway)\n\n${fenced(warnings.map(formatWarning).join('\n'))}`,
+    );
   return `${sections.join('\n\n')}\n`;
 }
 

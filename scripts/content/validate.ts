@@ -27,7 +27,9 @@ const expectedOf: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type':
       return typeNames[issue.expected] ?? issue.expected;
     case 'too_small':
-      return issue.origin === 'string' ? 'some text here' : `at least ${issue.minimum}${issue.origin === 'array' ? ` ${issue.minimum === 1 ? 'entry' : 'entries'}` : ''}`;
+      return issue.origin === 'string'
+        ? 'some text here'
+        : `at least ${issue.minimum}${issue.origin === 'array' ? ` ${issue.minimum === 1 ? 'entry' : 'entries'}` : ''}`;
     case 'too_big':
       return `at most ${issue.maximum}${issue.origin === 'array' ? ` ${issue.maximum === 1 ? 'entry' : 'entries'}` : ''}`;
     case 'invalid_value':
@@ -87,7 +89,13 @@ export function validateYaml<S extends z.ZodType>(schema: S, source: YamlSource,
 }
 
 /** Validates one CSV row; each problem names the row's line and the column. */
-export function validateRecord<S extends z.ZodType>(schema: S, record: CsvRecord, file: string, problems: ProblemList, hints: Record<string, string> = {}): z.output<S> | undefined {
+export function validateRecord<S extends z.ZodType>(
+  schema: S,
+  record: CsvRecord,
+  file: string,
+  problems: ProblemList,
+  hints: Record<string, string> = {},
+): z.output<S> | undefined {
   const result = parse(schema, record.values);
   if (result.success) return result.data;
   for (const issue of result.error.issues as Issue[]) {

@@ -21,7 +21,9 @@ export function AssociationsPage({ page }: { page: Extract<ContentPage, { templa
                 <caption>Members of the {association.name}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="number">Sl. No.</th>
+                    <th scope="col" className="number">
+                      Sl. No.
+                    </th>
                     <th scope="col">Name</th>
                     {association.hasClass ? <th scope="col">Class</th> : null}
                     <th scope="col">Designation</th>

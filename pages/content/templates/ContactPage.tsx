@@ -6,7 +6,6 @@ import './contact.css';
 import { EmailItems, PhoneItems } from '../../../renderer/components/ContactLinks.tsx';
 import { PostalAddress } from '../../../renderer/components/PostalAddress.tsx';
 
-
 /** Address, phones and e-mails come from site.yaml (the same values as the footer), then the text and the map. */
 export function ContactPage({ page }: { page: Extract<ContentPage, { template: 'contact' }> }) {
   const { site } = usePageContext().shell;

@@ -51,7 +51,9 @@ export function FeesPage({ page }: { page: Extract<ContentPage, { template: 'fee
                 <tr>
                   <th scope="col">Installment</th>
                   <th scope="col">When it is paid</th>
-                  <th scope="col" className="number">Amount</th>
+                  <th scope="col" className="number">
+                    Amount
+                  </th>
                 </tr>
               </thead>
               <tbody>

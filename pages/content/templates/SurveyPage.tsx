@@ -46,7 +46,7 @@ export function SurveyPage({ page }: { page: Extract<ContentPage, { template: 's
         </section>
         <section aria-labelledby="results">
           <h2 id="results">Results</h2>
-              <TableScroll label="Results of the survey">
+          <TableScroll label="Results of the survey">
             <table className="data-table">
               <thead>
                 <tr>

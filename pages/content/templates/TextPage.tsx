@@ -83,8 +83,8 @@ function WithoutText({ documents: { total, withoutText } }: { documents: Documen
         <>
           <p>
             {withoutText.length} of the {total} documents (PDFs) on this website {withoutText.length === 1 ? 'is a scan' : 'are scans'} without text that no
-            machine could read: a screen reader cannot read {withoutText.length === 1 ? 'it' : 'them'}, and search cannot find what {withoutText.length === 1 ? 'it says' : 'they say'}. Ask
-            the office for a readable copy:
+            machine could read: a screen reader cannot read {withoutText.length === 1 ? 'it' : 'them'}, and search cannot find what{' '}
+            {withoutText.length === 1 ? 'it says' : 'they say'}. Ask the office for a readable copy:
           </p>
           <ul>
             {withoutText.map((document) => (

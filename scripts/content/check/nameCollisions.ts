@@ -26,7 +26,10 @@ export function warnNameCollisions(ctx: CompileContext): void {
     const [first, ...others] = groups.get(key)!.sort();
     for (const other of others) {
       const how = first.toLowerCase() === other.toLowerCase() ? 'letter case' : 'how an accented letter is stored (Unicode form)';
-      ctx.problems.warn(`content/${other}`, `differs from content/${first} only by ${how}: on Windows and macOS they are one file, so a copy there loses one; rename one of them`);
+      ctx.problems.warn(
+        `content/${other}`,
+        `differs from content/${first} only by ${how}: on Windows and macOS they are one file, so a copy there loses one; rename one of them`,
+      );
     }
   }
 }

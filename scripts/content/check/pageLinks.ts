@@ -33,7 +33,12 @@ export function checkPageLinks(ctx: CompileContext): void {
       const pathname = decode(beforeHash.split('?')[0]);
       const where = { file, line };
       if (pathname !== '' && !pathname.startsWith('/')) {
-        ctx.problems.add({ ...where, expected: 'a link starting with / (an address of this site) or https://', found: href, hint: 'write the full address of the page, e.g. /home/missionVision' });
+        ctx.problems.add({
+          ...where,
+          expected: 'a link starting with / (an address of this site) or https://',
+          found: href,
+          hint: 'write the full address of the page, e.g. /home/missionVision',
+        });
         continue;
       }
       if (pathname.startsWith('/files/')) {
@@ -44,7 +49,12 @@ export function checkPageLinks(ctx: CompileContext): void {
       const target = pathname === '' ? route : pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
       if (!ctx.routes.has(target)) {
         const near = nearRoute(ctx, target);
-        ctx.problems.add({ ...where, expected: 'a link to a page of this site', found: href, hint: near ? `did you mean ${near}?` : 'correct the address, or add the page first' });
+        ctx.problems.add({
+          ...where,
+          expected: 'a link to a page of this site',
+          found: href,
+          hint: near ? `did you mean ${near}?` : 'correct the address, or add the page first',
+        });
         continue;
       }
       const ids = ctx.anchors.get(target);

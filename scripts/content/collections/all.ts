@@ -17,7 +17,21 @@ import { disclosures } from './disclosures.ts';
  * Every collection. Each loads after the collections it `uses`; the order here is only the order of
  * their problems in a report.
  */
-export const collections = [site, people, staff, pages, home, admissionForm, results, rankHolders, governingBody, questionPapers, notices, disclosures, navigation] as const;
+export const collections = [
+  site,
+  people,
+  staff,
+  pages,
+  home,
+  admissionForm,
+  results,
+  rankHolders,
+  governingBody,
+  questionPapers,
+  notices,
+  disclosures,
+  navigation,
+] as const;
 
 /** Every collection's loaded data, by name. */
 export type Store = StoreOf<typeof collections>;

@@ -38,8 +38,14 @@ type DataOf<C> = C extends Collection<string, infer Data, any, any> ? Data : nev
 export type StoreOf<Cs extends readonly AnyCollection[]> = { [C in Cs[number] as C['name']]?: DataOf<C> };
 
 /** What a collection writes as its own `<name>.json`. */
-export type PublishedOf<C> = C extends { name: infer Name extends string; publish?: (data: never) => infer Files } ? (Files extends Record<Name, infer Own> ? Own : never) : never;
+export type PublishedOf<C> = C extends { name: infer Name extends string; publish?: (data: never) => infer Files }
+  ? Files extends Record<Name, infer Own>
+    ? Own
+    : never
+  : never;
 
-export function defineCollection<Name extends string, Data, const Uses extends readonly AnyCollection[] = [], Published = Data>(collection: Collection<Name, Data, Uses, Published>): Collection<Name, Data, Uses, Published> {
+export function defineCollection<Name extends string, Data, const Uses extends readonly AnyCollection[] = [], Published = Data>(
+  collection: Collection<Name, Data, Uses, Published>,
+): Collection<Name, Data, Uses, Published> {
   return collection;
 }

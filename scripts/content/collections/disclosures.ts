@@ -69,7 +69,12 @@ export const disclosures = defineCollection({
     for (const [key, item] of Object.entries(data.items)) {
       if (!keys.includes(key)) {
         const guess = closest(key, keys);
-        ctx.problems.add({ ...at(['items', key]), expected: 'the key of a required item (listed in content/README.md)', found: key, hint: guess ? `did you mean ${guess}? (case matters)` : 'see content/README.md for the keys' });
+        ctx.problems.add({
+          ...at(['items', key]),
+          expected: 'the key of a required item (listed in content/README.md)',
+          found: key,
+          hint: guess ? `did you mean ${guess}? (case matters)` : 'see content/README.md for the keys',
+        });
         ok = false;
         continue;
       }
@@ -102,16 +107,26 @@ export const disclosures = defineCollection({
     for (const { route, where } of data.routeLinks) {
       if (ctx.routes.has(route)) continue;
       const near = nearRoute(ctx, route);
-      ctx.problems.add({ ...where, expected: 'a page of this site', found: route, hint: near ? `did you mean ${near}?` : 'correct the address, or add the page first' });
+      ctx.problems.add({
+        ...where,
+        expected: 'a page of this site',
+        found: route,
+        hint: near ? `did you mean ${near}?` : 'correct the address, or add the page first',
+      });
     }
     const lineOf = ctx.lines.get(FILE) ?? (() => undefined);
     const sections = disclosureSections(data.register, data.today, new Set(data.sitePages), data.facts);
     for (const warning of disclosureWarnings(sections, data.today)) ctx.problems.warn(FILE, warning.message, lineOf(['items', warning.key, warning.field]));
     if (!data.inFooter) {
-      ctx.problems.warn('content/navigation.yaml', `the footer does not link to the Public Self-Disclosure page: add { label: Public Self-Disclosure, route: ${SELF_DISCLOSURE_ROUTE} } under footer`, ctx.lines.get('content/navigation.yaml')?.(['footer']));
+      ctx.problems.warn(
+        'content/navigation.yaml',
+        `the footer does not link to the Public Self-Disclosure page: add { label: Public Self-Disclosure, route: ${SELF_DISCLOSURE_ROUTE} } under footer`,
+        ctx.lines.get('content/navigation.yaml')?.(['footer']),
+      );
     }
     for (const [role, officer] of Object.entries(RTI_OFFICERS)) {
-      if (!data.officers.some((compiled) => compiled.role === role)) ctx.problems.warn(FILE, `no ${officer.title} is named: add officers.${role}.name (a name from the staff lists)`, lineOf(['officers', role]));
+      if (!data.officers.some((compiled) => compiled.role === role))
+        ctx.problems.warn(FILE, `no ${officer.title} is named: add officers.${role}.name (a name from the staff lists)`, lineOf(['officers', role]));
     }
   },
   // Derive: every required item in the guidelines' order, as of the build's today.
@@ -131,7 +146,12 @@ function reviewFields({ notApplicable, reviewed, nextReview }: RegisterItem): Om
 }
 
 /** An item's places: files are served (a missing one is a problem here), routes are checked once every route is known. */
-function resolveLinks(ctx: CompileContext, item: RegisterItem, at: (path: (string | number)[]) => Where, routeLinks: DisclosuresData['routeLinks']): DisclosureLink[] | undefined {
+function resolveLinks(
+  ctx: CompileContext,
+  item: RegisterItem,
+  at: (path: (string | number)[]) => Where,
+  routeLinks: DisclosuresData['routeLinks'],
+): DisclosureLink[] | undefined {
   if (item.published === undefined) return [];
   const places: { label?: string; link: string; path: (string | number)[] }[] =
     typeof item.published === 'string' ? [{ link: item.published, path: [] }] : item.published.map((place, index) => ({ ...place, path: [index, 'link'] }));
@@ -148,9 +168,16 @@ function resolveLinks(ctx: CompileContext, item: RegisterItem, at: (path: (strin
 }
 
 /** The register's officers with their designation and department from the staff lists; a name not there is a problem. */
-function staffOfficers(ctx: CompileContext, named: Partial<Record<RtiOfficerRole, RegisterOfficer>>, staffData: StaffData | undefined, at: (path: (string | number)[]) => Where): CompiledOfficer[] | undefined {
+function staffOfficers(
+  ctx: CompileContext,
+  named: Partial<Record<RtiOfficerRole, RegisterOfficer>>,
+  staffData: StaffData | undefined,
+  at: (path: (string | number)[]) => Where,
+): CompiledOfficer[] | undefined {
   const people = staffData
-    ? STAFF_KINDS.flatMap(({ kind, sectionRoute }) => staffData[kind].flatMap((group) => group.members.map((member) => ({ ...member, group: { label: group.label, route: sectionRoute(group.key) } }))))
+    ? STAFF_KINDS.flatMap(({ kind, sectionRoute }) =>
+        staffData[kind].flatMap((group) => group.members.map((member) => ({ ...member, group: { label: group.label, route: sectionRoute(group.key) } }))),
+      )
     : [];
   const officers: CompiledOfficer[] = [];
   let ok = true;
@@ -164,7 +191,12 @@ function staffOfficers(ctx: CompileContext, named: Partial<Record<RtiOfficerRole
         officer.name,
         people.map((candidate) => candidate.name),
       );
-      ctx.problems.add({ ...at(['officers', role, 'name']), expected: 'a name as written in content/staff/teaching.csv or non-teaching.csv', found: officer.name, hint: guess ? `did you mean "${guess}"?` : 'add the person to the staff list first' });
+      ctx.problems.add({
+        ...at(['officers', role, 'name']),
+        expected: 'a name as written in content/staff/teaching.csv or non-teaching.csv',
+        found: officer.name,
+        hint: guess ? `did you mean "${guess}"?` : 'add the person to the staff list first',
+      });
       ok = false;
       continue;
     }

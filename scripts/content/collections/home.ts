@@ -40,7 +40,8 @@ export const home = defineCollection({
 
     // Each valid file's photos are checked even when the other file has problems: every problem at once.
     const slides = carousel && withAssets(ctx, carouselFile!, 'slides', carousel.slides);
-    const noticeImage = carousel && ctx.asset(carousel.notice.image, { file: carouselFile!.file, line: carouselFile!.lineOf(['notice', 'image']), column: 'notice.image' });
+    const noticeImage =
+      carousel && ctx.asset(carousel.notice.image, { file: carouselFile!.file, line: carouselFile!.lineOf(['notice', 'image']), column: 'notice.image' });
     const alumni = testimonials && withAssets(ctx, testimonialsFile!, 'alumni', testimonials.alumni);
     const students = testimonials && withAssets(ctx, testimonialsFile!, 'students', testimonials.students);
     const parents = testimonials && withAssets(ctx, testimonialsFile!, 'parents', testimonials.parents);

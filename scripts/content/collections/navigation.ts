@@ -55,7 +55,13 @@ export const navigation = defineCollection({
     const keys = new Set<string>();
     data.groups.forEach((group, g) => {
       if (keys.has(group.key)) {
-        ctx.problems.add({ file: source.file, line: source.lineOf(['groups', g, 'key']), column: fieldName(['groups', g, 'key']), expected: 'a key no other group uses', found: group.key });
+        ctx.problems.add({
+          file: source.file,
+          line: source.lineOf(['groups', g, 'key']),
+          column: fieldName(['groups', g, 'key']),
+          expected: 'a key no other group uses',
+          found: group.key,
+        });
       }
       keys.add(group.key);
     });

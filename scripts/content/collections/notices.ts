@@ -36,7 +36,10 @@ export const notices = defineCollection({
       ctx.problems.add({ file: 'BUILD_DATE (environment variable)', expected: 'a date such as 2026-11-20, or no BUILD_DATE', found: process.env.BUILD_DATE });
       return undefined;
     }
-    const files = fg.sync(`${FOLDER}/**`, { cwd: ctx.contentDir, dot: true, onlyFiles: true }).map((file) => file.slice(FOLDER.length + 1)).sort();
+    const files = fg
+      .sync(`${FOLDER}/**`, { cwd: ctx.contentDir, dot: true, onlyFiles: true })
+      .map((file) => file.slice(FOLDER.length + 1))
+      .sort();
     if (files.length === 0) return { entries: [], categories: [], today };
 
     const categories = readCategories(ctx);
@@ -58,7 +61,8 @@ export const notices = defineCollection({
       if (!attached.has(file) && noticeFileKind(file) !== 'system')
         ctx.problems.warn(`content/${file}`, 'an attachment no notice names: not published (it can be deleted, or named in a notice’s attachments)');
     for (const relative of byKind('system')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'a system file, not a notice: left out (it can be deleted)');
-    for (const relative of byKind('other')) ctx.problems.warn(`content/${FOLDER}/${relative}`, 'not a PDF, image or Markdown file: left out of the notice board (save it as PDF to publish it)');
+    for (const relative of byKind('other'))
+      ctx.problems.warn(`content/${FOLDER}/${relative}`, 'not a PDF, image or Markdown file: left out of the notice board (save it as PDF to publish it)');
 
     if (!categories || !uniqueAddresses(ctx, entries) || !registerRoutes(ctx, entries, categories)) return undefined;
     return { entries, categories, today };
@@ -88,13 +92,23 @@ function dateOf(ctx: CompileContext, relative: string): { date: string; rest: st
   if (!split.ok) {
     ctx.problems.add(
       split.reason === 'no date'
-        ? { file, expected: NAME_FORMS, found: name, hint: 'put the notice\'s date first, as year-month-day; a file the notice board should not show belongs elsewhere in content/' }
+        ? {
+            file,
+            expected: NAME_FORMS,
+            found: name,
+            hint: "put the notice's date first, as year-month-day; a file the notice board should not show belongs elsewhere in content/",
+          }
         : { file, expected: 'a title after the date', found: name, hint: 'e.g. "2026-11-20 Examination timetable.pdf"' },
     );
     return undefined;
   }
   if (!isRealDate(split.date)) {
-    ctx.problems.add({ file, expected: 'a date that exists at the start of the name (year-month-day)', found: split.date, hint: 'check the month and the day, e.g. 2026-11-20' });
+    ctx.problems.add({
+      file,
+      expected: 'a date that exists at the start of the name (year-month-day)',
+      found: split.date,
+      hint: 'check the month and the day, e.g. 2026-11-20',
+    });
     return undefined;
   }
   return split;
@@ -112,7 +126,19 @@ function droppedNotice(ctx: CompileContext, relative: string): NoticeEntry | und
     noticeFileKind(relative) === 'image'
       ? { title, kind: 'images' as const, images: [{ image: asset, alt: title }] }
       : { title, kind: 'file' as const, file: asset };
-  return { slug, route: noticeRoute(slug), title, date: dated.date, pinned: false, sample: false, html: '', summary: `${title} (${fileLabel(asset)})`, document, attachments: [], source: file };
+  return {
+    slug,
+    route: noticeRoute(slug),
+    title,
+    date: dated.date,
+    pinned: false,
+    sample: false,
+    html: '',
+    summary: `${title} (${fileLabel(asset)})`,
+    document,
+    attachments: [],
+    source: file,
+  };
 }
 
 function markdownNotice(ctx: CompileContext, relative: string, categories: NoticeCategory[] | undefined): NoticeEntry | undefined {
@@ -122,7 +148,12 @@ function markdownNotice(ctx: CompileContext, relative: string, categories: Notic
   if (!dated || !source) return undefined;
   const { front, lineOf } = source;
 
-  const problems = noticeProblems(front, dated.date, categories?.map((known) => known.name), { file, lineOf });
+  const problems = noticeProblems(
+    front,
+    dated.date,
+    categories?.map((known) => known.name),
+    { file, lineOf },
+  );
   for (const problem of problems) ctx.problems.add(problem);
   const ok = problems.length === 0;
   const category = categories?.find((known) => known.name === front.category);
@@ -164,7 +195,12 @@ function uniqueAddresses(ctx: CompileContext, entries: NoticeEntry[]): boolean {
   for (const entry of entries) {
     const first = seen.get(entry.slug);
     if (first) {
-      ctx.problems.add({ file: entry.source, expected: `a notice address of its own`, found: entry.route, hint: `${first.source} has the same address: rename one of the two` });
+      ctx.problems.add({
+        file: entry.source,
+        expected: `a notice address of its own`,
+        found: entry.route,
+        hint: `${first.source} has the same address: rename one of the two`,
+      });
       ok = false;
     } else seen.set(entry.slug, entry);
   }
@@ -183,7 +219,8 @@ function registerRoutes(ctx: CompileContext, entries: NoticeEntry[], categories:
   let ok = true;
   categories.forEach((category, index) => {
     const route = noticeCategoryRoute(category.slug);
-    if (ctx.routes.claim(route, { file: CATEGORIES, line: ctx.lines.get(CATEGORIES)?.(['categories', index]) })) ctx.routes.title(route, `Notices: ${category.name}`);
+    if (ctx.routes.claim(route, { file: CATEGORIES, line: ctx.lines.get(CATEGORIES)?.(['categories', index]) }))
+      ctx.routes.title(route, `Notices: ${category.name}`);
     else ok = false;
   });
   for (const entry of entries) {

@@ -49,12 +49,15 @@ export const pages = defineCollection({
       if (!name) continue;
       // Every template's step takes what its own schema gives, so one entry is used for both.
       const template: Template = templates[name];
-      const frontMatter = MarkdownCache.derive(ctx.markdown, source, name, ctx.problems, (problems) => validateYaml(template.schema, { ...source.frontMatter, data }, problems));
+      const frontMatter = MarkdownCache.derive(ctx.markdown, source, name, ctx.problems, (problems) =>
+        validateYaml(template.schema, { ...source.frontMatter, data }, problems),
+      );
       if (!frontMatter) continue;
       if (ctx.routes.taken(route, { file })) continue;
       // A page may make more than one address (a year list makes one per year).
       const lineOf = source.frontMatter.lineOf;
-      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) }), templateStore) as MadePage<CompiledPage>[] | undefined;
+      const made = template.compile(ctx, frontMatter, { route, file, lineOf }, (at) => ({ file, line: lineOf(at), column: fieldName(at) }), templateStore) as
+        MadePage<CompiledPage>[] | undefined;
       for (const { route: madeRoute, page } of made ?? []) {
         if (madeRoute !== route && ctx.routes.taken(madeRoute, { file }, 'addresses no other page has')) continue;
         ctx.routes.add(madeRoute, file);
@@ -73,7 +76,9 @@ function frontMatterRoutes(value: unknown, lineOf: YamlSource['lineOf'], at: (st
   if (Array.isArray(value)) return value.flatMap((item, index) => frontMatterRoutes(item, lineOf, [...at, index]));
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]) =>
-    (key === 'route' || key === 'back') && typeof inner === 'string' ? [{ href: inner, line: lineOf([...at, key]) }] : frontMatterRoutes(inner, lineOf, [...at, key]),
+    (key === 'route' || key === 'back') && typeof inner === 'string'
+      ? [{ href: inner, line: lineOf([...at, key]) }]
+      : frontMatterRoutes(inner, lineOf, [...at, key]),
   );
 }
 
@@ -105,5 +110,10 @@ function warnNotAPage(ctx: CompileContext, relative: string): void {
   const name = path.posix.basename(relative);
   const stem = name.replace(/(\.(md|markdown|mdown|txt|text))+$/i, '');
   const meant = /\.(md|markdown|mdown|txt|text)$/i.test(name) && stem !== '' ? `${stem}.md` : undefined;
-  ctx.problems.warn(file, meant ? `not a page, so it is not published: pages end in ".md" exactly; did you mean ${meant}?` : 'not a page, so it is not published: pages are Markdown files ending in ".md" (documents and photos belong in documents/ or images/)');
+  ctx.problems.warn(
+    file,
+    meant
+      ? `not a page, so it is not published: pages end in ".md" exactly; did you mean ${meant}?`
+      : 'not a page, so it is not published: pages are Markdown files ending in ".md" (documents and photos belong in documents/ or images/)',
+  );
 }

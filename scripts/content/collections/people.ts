@@ -18,7 +18,6 @@ export interface CompiledPerson {
  */
 type PeopleDirectory = Record<string, CompiledPerson | undefined>;
 
-
 /** content/people.yaml: validated whether or not a page names anyone. */
 export const people = defineCollection({
   name: 'people',

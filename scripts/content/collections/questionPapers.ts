@@ -56,7 +56,12 @@ export const questionPapers = defineCollection({
       if (dirent.isSymbolicLink()) {
         const outside = ctx.leavesContent(relative);
         if (outside) {
-          ctx.problems.add({ file, expected: 'a file or folder inside content/', found: outside, hint: 'delete the shortcut and copy the paper itself into the folder' });
+          ctx.problems.add({
+            file,
+            expected: 'a file or folder inside content/',
+            found: outside,
+            hint: 'delete the shortcut and copy the paper itself into the folder',
+          });
           continue;
         }
         if (!statSync(ctx.abs(relative)).isFile()) {
@@ -74,7 +79,11 @@ export const questionPapers = defineCollection({
         const asset = registerPaper(ctx, relative);
         // Listed under its file name all the same; the editor refuses such a name by the same rule (readPaperName).
         if (asset && !readPaperName(name.slice(0, -'.pdf'.length))) ctx.problems.warn(file, `${UNREADABLE_PAPER_NAME} (rename the file)`);
-        if (asset) found.push({ folders: segments.slice(0, -1), file: { name: name.slice(0, -'.pdf'.length), url: asset.url, format: asset.format, bytes: asset.bytes } });
+        if (asset)
+          found.push({
+            folders: segments.slice(0, -1),
+            file: { name: name.slice(0, -'.pdf'.length), url: asset.url, format: asset.format, bytes: asset.bytes },
+          });
       }
     }
     const taken = new Set<string>();

@@ -6,7 +6,6 @@ import { RESULT_COLUMNS, ResultRowSchema } from '../schemas/results.ts';
 import { resultYears } from '../derive/yearTotals.ts';
 import { RESULTS_ROUTE } from '../../../common/routes.ts';
 
-
 /**
  * content/results/*.csv (one file per year is natural): year, subject code, programme, appeared, passed.
  * Loads the validated rows, checking whole numbers, passed <= appeared and one row per (year, subject

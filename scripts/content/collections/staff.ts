@@ -48,7 +48,13 @@ export const staff = defineCollection({
       const keys = groups.map((group) => group.key);
       keys.forEach((key, index) => {
         if (keys.indexOf(key) !== index) {
-          ctx.problems.add({ file: STAFF_SECTIONS_FILE, line: yaml.lineOf([kind, index, 'key']), column: fieldName([kind, index, 'key']), expected: 'a key no other entry of the list uses', found: key });
+          ctx.problems.add({
+            file: STAFF_SECTIONS_FILE,
+            line: yaml.lineOf([kind, index, 'key']),
+            column: fieldName([kind, index, 'key']),
+            expected: 'a key no other entry of the list uses',
+            found: key,
+          });
           ok = false;
         }
       });

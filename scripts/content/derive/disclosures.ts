@@ -105,12 +105,20 @@ export function disclosureWarnings(sections: readonly DisclosureSection[], today
       continue;
     }
     if (entry.status === 'published' && entry.links.length < needed.get(entry.key)!) {
-      warnings.push({ key: entry.key, field: 'published', message: `${name} needs ${needed.get(entry.key)} links (one for each year), found ${entry.links.length}` });
+      warnings.push({
+        key: entry.key,
+        field: 'published',
+        message: `${name} needs ${needed.get(entry.key)} links (one for each year), found ${entry.links.length}`,
+      });
     }
     if (entry.nextReview === undefined) {
       warnings.push({ key: entry.key, field: 'nextReview', message: `${name} has no review date: add items.${entry.key}.reviewed and nextReview` });
     } else if (entry.nextReview < today) {
-      warnings.push({ key: entry.key, field: 'nextReview', message: `${name} is past its review date (${entry.nextReview}): review it, then update reviewed and nextReview` });
+      warnings.push({
+        key: entry.key,
+        field: 'nextReview',
+        message: `${name} is past its review date (${entry.nextReview}): review it, then update reviewed and nextReview`,
+      });
     }
   }
   return warnings;

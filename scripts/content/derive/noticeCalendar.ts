@@ -11,7 +11,17 @@ interface CalendarOptions {
   absolute: (route: string) => string;
 }
 
-const TIMEZONE = ['BEGIN:VTIMEZONE', 'TZID:Asia/Kolkata', 'BEGIN:STANDARD', 'DTSTART:19700101T000000', 'TZOFFSETFROM:+0530', 'TZOFFSETTO:+0530', 'TZNAME:IST', 'END:STANDARD', 'END:VTIMEZONE'];
+const TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Asia/Kolkata',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:IST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -52,7 +62,10 @@ function eventTimes(event: NoticeEvent): string[] {
 
 function vevent(notice: Notice & { event: NoticeEvent }, options: CalendarOptions): string[] {
   const url = options.absolute(notice.route);
-  const stamp = new Date(`${notice.date}T00:00:00+05:30`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = new Date(`${notice.date}T00:00:00+05:30`)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return [
     'BEGIN:VEVENT',
     `UID:${notice.slug}@${new URL(url).host}`,

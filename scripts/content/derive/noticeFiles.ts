@@ -17,9 +17,7 @@ export function noticeFileKind(relative: string): NoticeFileKind {
   return 'other';
 }
 
-type DatedName =
-  | { ok: true; date: string; rest: string }
-  | { ok: false; reason: 'no date' | 'no title'; found: string };
+type DatedName = { ok: true; date: string; rest: string } | { ok: false; reason: 'no date' | 'no title'; found: string };
 
 /** "2026-11-20 Examination timetable.pdf" -> date 2026-11-20, rest "Examination timetable" (the date may be impossible: checked by the caller). */
 export function splitDatedName(name: string): DatedName {

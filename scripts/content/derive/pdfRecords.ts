@@ -58,7 +58,11 @@ const YEAR = /\b(19|20)\d\d\b/;
 const GENERIC_LABEL = /^(view|download|open|read|pdf|click here|here|link)$/i;
 
 const isAsset = (value: unknown): value is Asset =>
-  typeof value === 'object' && value !== null && typeof (value as Asset).source === 'string' && typeof (value as Asset).url === 'string' && typeof (value as Asset).format === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Asset).source === 'string' &&
+  typeof (value as Asset).url === 'string' &&
+  typeof (value as Asset).format === 'string';
 
 function noticeOffers(board: NoticeBoard | undefined): Offer[] {
   return (board?.notices ?? []).flatMap((notice) => {
@@ -66,7 +70,10 @@ function noticeOffers(board: NoticeBoard | undefined): Offer[] {
     const files = [...(notice.document?.kind === 'file' ? [notice.document.file] : []), ...notice.attachments];
     return files.map((file) => ({
       source: file.source,
-      title: notice.attachments.length > 1 && file !== (notice.document as { file?: Asset } | undefined)?.file ? `${notice.title}: ${baseName(file.source)}` : notice.title,
+      title:
+        notice.attachments.length > 1 && file !== (notice.document as { file?: Asset } | undefined)?.file
+          ? `${notice.title}: ${baseName(file.source)}`
+          : notice.title,
       kind: 'Notices' as const,
       year,
       route: notice.route,
@@ -115,7 +122,13 @@ function pageOffers(pages: Record<string, { title: string; html?: string }>): Of
         if (!isAsset(inner)) continue;
         const label = typeof entry.label === 'string' && !GENERIC_LABEL.test(entry.label) ? entry.label : undefined;
         const named = title ?? [around.title, label].filter(Boolean).join(': ');
-        offers.push({ source: inner.source, title: named || baseName(inner.source), kind: 'Documents', year: here.year ?? YEAR.exec(`${named} ${inner.source}`)?.[0], route });
+        offers.push({
+          source: inner.source,
+          title: named || baseName(inner.source),
+          kind: 'Documents',
+          year: here.year ?? YEAR.exec(`${named} ${inner.source}`)?.[0],
+          route,
+        });
       }
       for (const [key, inner] of Object.entries(entry)) if (key !== 'html') walk(inner, here);
     };
@@ -133,7 +146,12 @@ function pageOffers(pages: Record<string, { title: string; html?: string }>): Of
 export function pdfRecords(
   assets: readonly Asset[],
   texts: ReadonlyMap<string, PdfReading>,
-  content: { notices?: NoticeBoard; paperTrees: PaperFolder[]; pages?: Record<string, { title: string; html?: string }>; shownAt?: ReadonlyMap<string, ShownAt> },
+  content: {
+    notices?: NoticeBoard;
+    paperTrees: PaperFolder[];
+    pages?: Record<string, { title: string; html?: string }>;
+    shownAt?: ReadonlyMap<string, ShownAt>;
+  },
 ): PdfRecord[] {
   const offers = [...noticeOffers(content.notices), ...paperOffers(content.paperTrees), ...pageOffers(content.pages ?? {})];
   const bySource = new Map<string, Offer[]>();
@@ -158,7 +176,8 @@ export function pdfRecords(
         pages: reading && 'pages' in reading ? reading.pages : [],
         offeredOn: [...new Set(found.map((offer) => offer.route))].sort(),
         ...(scan && { scan }),
-        ...(((scan && scan.read.length > 0) || (typed && shownAt)) && kind !== 'Notices' && { textRoute: textVersionRoute(slugify(asset.source.replace(/\.pdf$/i, ''))) }),
+        ...(((scan && scan.read.length > 0) || (typed && shownAt)) &&
+          kind !== 'Notices' && { textRoute: textVersionRoute(slugify(asset.source.replace(/\.pdf$/i, ''))) }),
         ...(shownAt && shownAt.pages > 0 && { shownAt }),
       };
     });

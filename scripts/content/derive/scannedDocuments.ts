@@ -23,7 +23,8 @@ export function scanReport(record: PdfRecord): { note?: string; warning?: string
   if (!scan || scan.read.length === 0) return undefined;
   const read = `a scan, read by machine (${pagesSaid(scan.read)})`;
   const unread = scan.unread.length > 0 ? `; ${pagesSaid(scan.unread)} could not be read (blank, damaged or too unclear)` : '';
-  if (scan.confidence < UNSURE_BELOW) return { warning: `${read}, but the machine was unsure of much of it (${scan.confidence} in 100)${unread}: ${HARD_TO_READ}` };
+  if (scan.confidence < UNSURE_BELOW)
+    return { warning: `${read}, but the machine was unsure of much of it (${scan.confidence} in 100)${unread}: ${HARD_TO_READ}` };
   if (unread) return { warning: `${read}: ${sureness(scan.confidence)}${unread}: ${HARD_TO_READ}` };
   return { note: `${read}: ${sureness(scan.confidence)}` };
 }

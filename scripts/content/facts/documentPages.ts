@@ -32,9 +32,7 @@ const STARTING_SECONDS = 120;
 const DRAWERS = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
-type DocumentDrawing =
-  | { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[]; folder: string }
-  | { undrawn: string };
+type DocumentDrawing = { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[]; folder: string } | { undrawn: string };
 
 interface DocumentToDraw {
   /** The PDF's path under content/. */
@@ -104,13 +102,21 @@ export const DOCUMENTS_TO_DRAW: HeavyWork = {
     const cacheDir = documentPagesCache(root);
     const known = linkedOnly(cacheDir);
     const files = fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false, ignore: [`${QUESTION_PAPERS_FOLDER}/**`] });
-    return Promise.resolve(documentsToDraw(files.filter((file) => !known.has(entryName(file))).map((file) => ({ source: file, file })), cacheDir).length > 0);
+    return Promise.resolve(
+      documentsToDraw(
+        files.filter((file) => !known.has(entryName(file))).map((file) => ({ source: file, file })),
+        cacheDir,
+      ).length > 0,
+    );
   },
 };
 
 /** A drawing process (its output is not the build's: what matters comes back as its answers). */
 function startDrawer(): ChildProcess {
-  return fork(path.join(import.meta.dirname, 'pageDrawer.ts'), [], { execArgv: ['--import', 'tsx', '--max-old-space-size=768'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  return fork(path.join(import.meta.dirname, 'pageDrawer.ts'), [], {
+    execArgv: ['--import', 'tsx', '--max-old-space-size=768'],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
 }
 
 /** Draws one PDF in `drawer`; ends it (and says why) when a page takes longer than `seconds` or the process stops. */
@@ -190,7 +196,9 @@ export async function drawDocuments(
     }
   };
   await Promise.all(Array.from({ length: Math.min(DRAWERS, jobs.length) }, slot));
-  const drawings = new Map([...folders].map(([source, folder]) => [source, cached(folder) ?? cutShort.get(folder) ?? { undrawn: 'its drawing could not be kept' }]));
+  const drawings = new Map(
+    [...folders].map(([source, folder]) => [source, cached(folder) ?? cutShort.get(folder) ?? { undrawn: 'its drawing could not be kept' }]),
+  );
   if (pruneBuildCaches()) pruneCache(cacheDir, new Set([LINKED_ONLY, ...[...folders.values()].map((folder) => path.basename(folder))]));
   return drawings;
 }

@@ -10,7 +10,12 @@ import fg from 'fast-glob';
 export function fileDates(root: string, folders: string[]): Map<string, string> {
   const dates = new Map<string, string>();
   try {
-    const log = execFileSync('git', ['log', '--format=@%cI', '--name-only', '--', ...folders], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+    const log = execFileSync('git', ['log', '--format=@%cI', '--name-only', '--', ...folders], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let date = '';
     for (const line of log.split('\n')) {
       if (line.startsWith('@')) date = line.slice(1);

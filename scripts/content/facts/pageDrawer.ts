@@ -24,9 +24,7 @@ export interface DrawRequest {
 
 export type DrawnMessage =
   /** 0 as the PDF is opened, then each page as its drawing starts. */
-  | { started: number }
-  | { drawn: { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[] } }
-  | { refused: string };
+  { started: number } | { drawn: { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[] } } | { refused: string };
 
 /** The most pixels a page is drawn with: DRAWN_WIDTH wide and three times as tall. */
 const PIXEL_CAP = DRAWN_WIDTH * DRAWN_WIDTH * 3;
@@ -66,7 +64,8 @@ async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage>
       const tooLarge = tooLargeToDraw(page, width, height);
       if (tooLarge) return { refused: tooLarge };
       const drawnHeight = Math.ceil((height * DRAWN_WIDTH) / width);
-      if (!(drawnHeight > 0) || DRAWN_WIDTH * drawnHeight > PIXEL_CAP) return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
+      if (!(drawnHeight > 0) || DRAWN_WIDTH * drawnHeight > PIXEL_CAP)
+        return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
       const png = Buffer.from(await renderPageAsImage(pdf, page, { canvasImport, width: DRAWN_WIDTH }));
       const pixels = await pixelsOf(png);
       // sharp encodes on threads of its own: the widths at once use the cores the drawing leaves.
@@ -84,7 +83,9 @@ process.on('message', (request: DrawRequest) => {
     (answer) => process.send!(answer),
     (error: unknown) => {
       const name = error instanceof Error ? error.name : '';
-      process.send!({ refused: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' } satisfies DrawnMessage);
+      process.send!({
+        refused: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open',
+      } satisfies DrawnMessage);
     },
   );
 });

@@ -79,7 +79,10 @@ async function readPdf(bytes: Buffer): Promise<{ reading: PdfReading; pictured: 
     }
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    return { reading: { unreadable: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' }, pictured: [] };
+    return {
+      reading: { unreadable: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' },
+      pictured: [],
+    };
   }
 }
 

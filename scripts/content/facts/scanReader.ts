@@ -60,7 +60,6 @@ export interface ScanPage {
   page: number;
 }
 
-
 async function startWorker(): Promise<Worker> {
   // cacheMethod 'none': the model is read from node_modules and nothing is written to the working folder.
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: MODEL_DIR, gzip: true, cacheMethod: 'none' });
@@ -234,15 +233,17 @@ export async function readScannedPages(pages: readonly ScanPage[], { seconds = P
       while (next < pages.length) {
         const index = next++;
         worker ??= await startWorker();
-        const reading = await render(pages[index]).then(
-          (image) => timeLimit(readPage(worker!, image), seconds),
-          (error: unknown) =>
-            error instanceof DrawingCutShort
-              ? { unreadable: 'the page could not be drawn (the machine may have been short of memory)', unfinished: true as const }
-              : error instanceof PageTooLarge
-                ? { unreadable: `${error.message}: too large to read` }
-                : { unreadable: 'the page could not be drawn (the file may be damaged)' },
-        ).catch(() => ({ unreadable: 'the reader failed on this page', unfinished: true as const }));
+        const reading = await render(pages[index])
+          .then(
+            (image) => timeLimit(readPage(worker!, image), seconds),
+            (error: unknown) =>
+              error instanceof DrawingCutShort
+                ? { unreadable: 'the page could not be drawn (the machine may have been short of memory)', unfinished: true as const }
+                : error instanceof PageTooLarge
+                  ? { unreadable: `${error.message}: too large to read` }
+                  : { unreadable: 'the page could not be drawn (the file may be damaged)' },
+          )
+          .catch(() => ({ unreadable: 'the reader failed on this page', unfinished: true as const }));
         if (reading === 'too slow') {
           // The worker is still busy with the page: end it, and start afresh for the next.
           await worker.terminate();

@@ -29,7 +29,11 @@ export interface ShownAt {
 type FileDocument = Extract<CompiledDocument, { kind: 'file' }> & { anchor?: string };
 
 const isFileDocument = (value: unknown): value is FileDocument =>
-  typeof value === 'object' && value !== null && (value as FileDocument).kind === 'file' && typeof (value as FileDocument).title === 'string' && typeof (value as FileDocument).file?.source === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as FileDocument).kind === 'file' &&
+  typeof (value as FileDocument).title === 'string' &&
+  typeof (value as FileDocument).file?.source === 'string';
 
 /**
  * Every PDF document each route shows, in the order met: the first of a route keeps the addresses #page-N, a second
@@ -68,8 +72,13 @@ export async function showDocuments(
     [...assets.keys()].map((source) => ({ source, file: ctx.abs(source) })),
     cacheDir,
   );
-  const linkedOnly = [...ctx.assets.values()].filter((asset) => asset.format === 'PDF' && !assets.has(asset.source) && !asset.source.startsWith(`${QUESTION_PAPERS_FOLDER}/`));
-  rememberLinkedOnly(linkedOnly.map((asset) => ctx.abs(asset.source)), cacheDir);
+  const linkedOnly = [...ctx.assets.values()].filter(
+    (asset) => asset.format === 'PDF' && !assets.has(asset.source) && !asset.source.startsWith(`${QUESTION_PAPERS_FOLDER}/`),
+  );
+  rememberLinkedOnly(
+    linkedOnly.map((asset) => ctx.abs(asset.source)),
+    cacheDir,
+  );
   const shownAt = new Map<string, ShownAt>();
   const layouts = new Map<string, { page: number; blocks: TextBlock[] }[]>();
   for (const [source, drawing] of drawings) {
@@ -82,11 +91,13 @@ export async function showDocuments(
     asset.drawn = { total: drawing.total, heights: drawing.heights };
     if (drawing.text.length > 0) layouts.set(source, drawing.text);
     drawing.heights.forEach((_, index) => {
-      for (const picture of pagePictures(asset, index + 1)) outputs[`public/files/${picture.file}`] = new PublishedFile(path.join(drawing.folder, `${index + 1}.${picture.width}.webp`));
+      for (const picture of pagePictures(asset, index + 1))
+        outputs[`public/files/${picture.file}`] = new PublishedFile(path.join(drawing.folder, `${index + 1}.${picture.width}.webp`));
     });
   }
   for (const { route, document } of shown) {
-    if (!shownAt.has(document.file.source)) shownAt.set(document.file.source, { route, anchor: document.anchor!, pages: document.file.drawn?.heights.length ?? 0 });
+    if (!shownAt.has(document.file.source))
+      shownAt.set(document.file.source, { route, anchor: document.anchor!, pages: document.file.drawn?.heights.length ?? 0 });
   }
   return { shownAt, layouts };
 }

@@ -33,7 +33,13 @@ export function parseCsv(text: string, file: string, columns: readonly string[],
     rows = parse(text, { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof rows;
   } catch (error) {
     const e = error as { lines?: number; message: string };
-    problems.add({ file, line: e.lines, expected: 'a well-formed CSV', found: e.message.replace(/^Invalid \w+: /, ''), hint: 'a quote opened in a cell must be closed; export the sheet again as CSV (UTF-8)' });
+    problems.add({
+      file,
+      line: e.lines,
+      expected: 'a well-formed CSV',
+      found: e.message.replace(/^Invalid \w+: /, ''),
+      hint: 'a quote opened in a cell must be closed; export the sheet again as CSV (UTF-8)',
+    });
     return undefined;
   }
   if (rows.length === 0) {

@@ -90,11 +90,23 @@ const lineAt = (text: string, index: number) => (index < 0 ? undefined : text.sl
 function frontMatterShape(text: string, file: string, problems: ProblemList): boolean {
   const lines = text.split(/\r?\n/);
   if (lines[0].trim() !== '---') {
-    problems.add({ file, line: 1, expected: 'front matter between two "---" lines, the first on line 1', found: lines[0].trim(), hint: 'start the file with ---, the fields (title, description), then --- again' });
+    problems.add({
+      file,
+      line: 1,
+      expected: 'front matter between two "---" lines, the first on line 1',
+      found: lines[0].trim(),
+      hint: 'start the file with ---, the fields (title, description), then --- again',
+    });
     return false;
   }
   if (!lines.some((line, index) => index > 0 && /^(---|\.\.\.)\s*$/.test(line))) {
-    problems.add({ file, line: 1, expected: 'a "---" line closing the front matter', found: 'the front matter opened on line 1 is never closed', hint: 'add a line with only --- after the last field (e.g. after description: …), before the text' });
+    problems.add({
+      file,
+      line: 1,
+      expected: 'a "---" line closing the front matter',
+      found: 'the front matter opened on line 1 is never closed',
+      hint: 'add a line with only --- after the last field (e.g. after description: …), before the text',
+    });
     return false;
   }
   return true;
@@ -127,7 +139,11 @@ export function parseMarkdown(raw: string, file: string, problems: ProblemList):
     else byWhat.set(what, { line: lineAt(text, text.search(pattern)), count: 1 });
   }
   for (const [what, { line, count }] of byWhat) {
-    problems.warn(file, `${what} removed from the page${count > 1 ? ` (${count} times)` : ''}: pages may not carry script, forms, frames or styles; write the text in Markdown`, line);
+    problems.warn(
+      file,
+      `${what} removed from the page${count > 1 ? ` (${count} times)` : ''}: pages may not carry script, forms, frames or styles; write the text in Markdown`,
+      line,
+    );
   }
 
   return { file, frontMatter, html, body: parsed.content, headingIds, links: linksOf(html, text) };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { Text } from './common.ts';
 
 /** A list of answers a field offers; leave it out and the field takes free text. */
-const Choices = z.array(Text, { error: 'a list of answers, e.g. [Female, Male]' }).min(1, { error: 'at least one answer (or leave the field out for free text)' });
+const Choices = z
+  .array(Text, { error: 'a list of answers, e.g. [Female, Male]' })
+  .min(1, { error: 'at least one answer (or leave the field out for free text)' });
 
 /** content/admission-form.yaml: the words and answer lists of the admission form at /onlineAdmissions/onlineAdmissions. */
 export const AdmissionFormSchema = z.strictObject({

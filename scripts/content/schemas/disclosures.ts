@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CalendarDate, ContentFile, Route, Text } from './common.ts';
 
 /** Where an item is published: a page of the site (/onlineAdmissions/feeStructure) or a document under content/ (documents/nirf-2026.pdf). */
-const Place = z.union([Route, ContentFile], { error: 'a page of the site such as /onlineAdmissions/feeStructure, or a file under content/ such as documents/nirf-2026.pdf' });
+const Place = z.union([Route, ContentFile], {
+  error: 'a page of the site such as /onlineAdmissions/feeStructure, or a file under content/ such as documents/nirf-2026.pdf',
+});
 
 /** One of several places, each with what its link says (the year of a report, say). */
 const LabelledPlace = z.strictObject({
@@ -18,7 +20,8 @@ const RegisterItemSchema = z
     /** A page of the site or a document under content/; or a list of them, each with its label (one per year). */
     published: z
       .union([Place, z.array(LabelledPlace).min(1)], {
-        error: 'a page of the site such as /onlineAdmissions/feeStructure, a file under content/ such as documents/nirf-2026.pdf, or a list of them, each as { label: NIRF 2026, link: documents/nirf-2026.pdf }',
+        error:
+          'a page of the site such as /onlineAdmissions/feeStructure, a file under content/ such as documents/nirf-2026.pdf, or a list of them, each as { label: NIRF 2026, link: documents/nirf-2026.pdf }',
       })
       .optional(),
     /** Instead of `published`: why the item does not apply to the college, e.g. "The college runs no hostel." */
@@ -29,7 +32,10 @@ const RegisterItemSchema = z
     nextReview: CalendarDate.optional(),
   })
   .refine((item) => !(item.published !== undefined && item.notApplicable !== undefined), { error: 'either published or notApplicable, not both' })
-  .refine((item) => !(item.reviewed && item.nextReview && item.nextReview < item.reviewed), { error: 'a nextReview date after the reviewed date', path: ['nextReview'] });
+  .refine((item) => !(item.reviewed && item.nextReview && item.nextReview < item.reviewed), {
+    error: 'a nextReview date after the reviewed date',
+    path: ['nextReview'],
+  });
 
 /** An officer named by the RTI page: a person of the staff lists, with the contact an applicant uses. */
 const OfficerSchema = z.strictObject({

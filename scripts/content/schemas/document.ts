@@ -14,7 +14,10 @@ export const DocumentSchema = z
     /** An external preview address (e.g. a cloud-drive preview link). */
     url: ExternalUrl.optional(),
     /** A document that is a picture: each image with its alt text. */
-    images: z.array(z.strictObject({ file: ContentFile, alt: Text })).min(1).optional(),
+    images: z
+      .array(z.strictObject({ file: ContentFile, alt: Text }))
+      .min(1)
+      .optional(),
   })
   .refine((doc) => [doc.file, doc.url, doc.images].filter(Boolean).length === 1, {
     error: 'exactly one of file (a PDF under content/), url (an external address) or images',

@@ -29,7 +29,9 @@ export const SiteSchema = z.strictObject({
   /** Postal address, one line each. */
   address: z.array(Text).min(1),
   /** Exactly two phone numbers, as dialled. */
-  phones: z.array(z.string().regex(/^\+?[0-9 ()-]{6,}$/, { error: 'a phone number such as +91 370 000 0000' })).length(2, { error: 'exactly two phone numbers' }),
+  phones: z
+    .array(z.string().regex(/^\+?[0-9 ()-]{6,}$/, { error: 'a phone number such as +91 370 000 0000' }))
+    .length(2, { error: 'exactly two phone numbers' }),
   /** Exactly two contact e-mail addresses. */
   emails: z.array(z.email({ error: 'an e-mail address such as office@example.org' })).length(2, { error: 'exactly two e-mail addresses' }),
   /** The two logos beside the name. */

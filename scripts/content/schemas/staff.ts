@@ -18,7 +18,6 @@ export const StaffSectionsSchema = z.strictObject({
   nonTeaching: z.array(SectionSchema).min(1),
 });
 
-
 /** One row of content/staff/teaching.csv or non-teaching.csv (the first column is department or section). */
 export const StaffRowSchema = z.object({
   /** The name with its title, e.g. "Dr. A. Sample". */
@@ -28,4 +27,3 @@ export const StaffRowSchema = z.object({
   /** A photo under content/ (shown 250 x 210 pixels), or empty when there is none yet; new ones go into staff/photos. */
   photo: photoColumn('staff/photos'),
 });
-

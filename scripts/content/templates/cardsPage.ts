@@ -24,11 +24,21 @@ type CardsPage = Omit<z.output<typeof CardsPageSchema>, 'cards'> & {
 };
 
 /** Resolves every card's links; with byYear, files the cards under the years of their dates (one page per year). */
-export function compileCardsPage(ctx: CompileContext, page: z.output<typeof CardsPageSchema>, source: PageSource, where: WhereIn): { route: string; page: CardsPage }[] | undefined {
+export function compileCardsPage(
+  ctx: CompileContext,
+  page: z.output<typeof CardsPageSchema>,
+  source: PageSource,
+  where: WhereIn,
+): { route: string; page: CardsPage }[] | undefined {
   let ok = true;
   const cards = page.cards.map((card, c) => {
     if (page.layout === 'buttons' && card.links.length !== 1) {
-      ctx.problems.add({ ...where(['cards', c, 'links']), expected: 'exactly one link (each button opens one thing)', found: `${card.links.length} links`, hint: 'use layout: cards for cards with several links' });
+      ctx.problems.add({
+        ...where(['cards', c, 'links']),
+        expected: 'exactly one link (each button opens one thing)',
+        found: `${card.links.length} links`,
+        hint: 'use layout: cards for cards with several links',
+      });
       ok = false;
     }
     if (page.byYear && !card.date) {
@@ -52,7 +62,14 @@ export function compileCardsPage(ctx: CompileContext, page: z.output<typeof Card
     { route: source.route, page: { ...page, cards: [], years } },
     ...years.map(({ year, route }) => ({
       route,
-      page: { ...page, title: `${page.title} ${year}`, description: `${page.title}, ${year}: ${page.description}`, cards: byYear.get(year) as CompiledCard[], years, year },
+      page: {
+        ...page,
+        title: `${page.title} ${year}`,
+        description: `${page.title}, ${year}: ${page.description}`,
+        cards: byYear.get(year) as CompiledCard[],
+        years,
+        year,
+      },
     })),
   ];
 }

@@ -16,7 +16,12 @@ const CONVENOR = /^convenor$/i;
 const ASSISTANT_CONVENOR = /^(asst\.?|assistant) convenor$/i;
 
 /** Resolves the committee's documents and checks that its members name a Convenor and an Asst. Convenor. */
-export function compileCommitteePage(ctx: CompileContext, page: CommitteeFrontMatter, source: PageSource, where: WhereIn): { route: string; page: CommitteePage }[] | undefined {
+export function compileCommitteePage(
+  ctx: CompileContext,
+  page: CommitteeFrontMatter,
+  source: PageSource,
+  where: WhereIn,
+): { route: string; page: CommitteePage }[] | undefined {
   let ok = true;
   if (page.members) {
     const roles = page.members.map((member) => member.role.trim());

@@ -39,15 +39,31 @@ export function altFromFileName(fileName: string, fallback: string): string {
  * or by its file name. The office fills a gallery by dropping photos into its folder.
  * `label` names the gallery in descriptions of photos whose file names say nothing ("Sports, photo 3").
  */
-export function galleryFromFolder(ctx: CompileContext, folder: string, label: string, where: Where, galleryCaptions: GalleryCaptions): GalleryImage[] | undefined {
+export function galleryFromFolder(
+  ctx: CompileContext,
+  folder: string,
+  label: string,
+  where: Where,
+  galleryCaptions: GalleryCaptions,
+): GalleryImage[] | undefined {
   const absolute = ctx.abs(folder);
   const outside = ctx.leavesContent(folder);
   if (outside) {
-    ctx.problems.add({ ...where, expected: 'a folder inside content/', found: `${folder}: ${outside}`, hint: 'put the photos in a folder under content/galleries/ and name it from there' });
+    ctx.problems.add({
+      ...where,
+      expected: 'a folder inside content/',
+      found: `${folder}: ${outside}`,
+      hint: 'put the photos in a folder under content/galleries/ and name it from there',
+    });
     return undefined;
   }
   if (!existsSync(absolute) || !statSync(absolute).isDirectory()) {
-    ctx.problems.add({ ...where, expected: `a folder content/${folder}`, found: 'no such folder', hint: 'create the folder (it may stay empty until there are photos), or correct the name' });
+    ctx.problems.add({
+      ...where,
+      expected: `a folder content/${folder}`,
+      found: 'no such folder',
+      hint: 'create the folder (it may stay empty until there are photos), or correct the name',
+    });
     return undefined;
   }
   let ok = true;
@@ -59,7 +75,12 @@ export function galleryFromFolder(ctx: CompileContext, folder: string, label: st
       // A shortcut is published only when it points at a file inside content/ (a host's packer would follow it).
       const problem = ctx.leavesContent(`${folder}/${name}`) ?? (existsSync(entry) ? undefined : 'a shortcut (symbolic link) that leads nowhere');
       if (problem) {
-        ctx.problems.add({ file: `content/${folder}/${name}`, expected: 'a photo inside content/', found: problem, hint: 'delete the shortcut and copy the photo itself into the folder' });
+        ctx.problems.add({
+          file: `content/${folder}/${name}`,
+          expected: 'a photo inside content/',
+          found: problem,
+          hint: 'delete the shortcut and copy the photo itself into the folder',
+        });
         ok = false;
         return false;
       }
@@ -69,7 +90,12 @@ export function galleryFromFolder(ctx: CompileContext, folder: string, label: st
   const photos = names.filter((name) => {
     if (PHOTO.test(name)) return true;
     if (!IGNORED.has(name.toLowerCase())) {
-      ctx.problems.add({ file: `content/${folder}/${name}`, expected: 'a photo (JPG, PNG, WebP, AVIF or GIF)', found: name, hint: 'save it as JPG, or move it out of the gallery folder' });
+      ctx.problems.add({
+        file: `content/${folder}/${name}`,
+        expected: 'a photo (JPG, PNG, WebP, AVIF or GIF)',
+        found: name,
+        hint: 'save it as JPG, or move it out of the gallery folder',
+      });
       ok = false;
     }
     return false;

@@ -27,21 +27,37 @@ type MeetingPage = Omit<MeetingsFrontMatter, 'template' | 'meetings' | 'back'> &
  * Makes the list page and one page per meeting at <list>/<page>; each meeting's date is read from its
  * page name (D05_03_22 -> 05-03-2022) and its title and description are derived from it.
  */
-export function compileMeetingPages(ctx: CompileContext, page: MeetingsFrontMatter, source: PageSource, where: WhereIn): { route: string; page: MeetingListPage | MeetingPage }[] | undefined {
+export function compileMeetingPages(
+  ctx: CompileContext,
+  page: MeetingsFrontMatter,
+  source: PageSource,
+  where: WhereIn,
+): { route: string; page: MeetingListPage | MeetingPage }[] | undefined {
   let ok = true;
   const seen = new Set<string>();
   const meetings = page.meetings.map((meeting, index) => {
     const parsed = meetingDate(meeting.page);
     if (!parsed) {
-      ctx.problems.add({ ...where(['meetings', index, 'page']), expected: 'D<day>_<month>_<year> with a real date, e.g. D05_03_22 for 5 March 2022', found: meeting.page, hint: 'two digits each: day, month, year' });
+      ctx.problems.add({
+        ...where(['meetings', index, 'page']),
+        expected: 'D<day>_<month>_<year> with a real date, e.g. D05_03_22 for 5 March 2022',
+        found: meeting.page,
+        hint: 'two digits each: day, month, year',
+      });
       ok = false;
     } else if (seen.has(meeting.page)) {
-      ctx.problems.add({ ...where(['meetings', index, 'page']), expected: 'a page name no other meeting has', found: meeting.page, hint: 'each meeting has one page; remove or correct one of the two' });
+      ctx.problems.add({
+        ...where(['meetings', index, 'page']),
+        expected: 'a page name no other meeting has',
+        found: meeting.page,
+        hint: 'each meeting has one page; remove or correct one of the two',
+      });
       ok = false;
     }
     seen.add(meeting.page);
     const date = parsed?.date ?? '';
-    const document = parsed && compileDocument(ctx, { title: `Minutes of the meeting of ${date}`, file: meeting.file, url: meeting.url }, where(['meetings', index]));
+    const document =
+      parsed && compileDocument(ctx, { title: `Minutes of the meeting of ${date}`, file: meeting.file, url: meeting.url }, where(['meetings', index]));
     if (!document) ok = false;
     return { date, isoDate: parsed?.isoDate ?? '', route: meetingRoute(source.route, meeting.page), document: document as CompiledDocument };
   });

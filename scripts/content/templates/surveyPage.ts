@@ -9,11 +9,21 @@ type SurveyPage = Omit<z.output<typeof SurveyPageSchema>, 'ratingBands'> & {
 };
 
 /** Orders the rating bands and checks that together they cover 1 to 10 once each. */
-export function compileSurveyPage(ctx: CompileContext, page: z.output<typeof SurveyPageSchema>, source: PageSource, where: WhereIn): { route: string; page: SurveyPage }[] | undefined {
+export function compileSurveyPage(
+  ctx: CompileContext,
+  page: z.output<typeof SurveyPageSchema>,
+  source: PageSource,
+  where: WhereIn,
+): { route: string; page: SurveyPage }[] | undefined {
   const bands = page.ratingBands.map((band, index) => ({ ...band, index })).sort((a, b) => a.from - b.from);
   let next = 1;
   for (const band of bands) {
-    const problem = band.from > band.to ? `${band.from} to ${band.to}, which runs backwards` : band.from !== next ? `${band.from} to ${band.to} where the next band should start at ${next}` : undefined;
+    const problem =
+      band.from > band.to
+        ? `${band.from} to ${band.to}, which runs backwards`
+        : band.from !== next
+          ? `${band.from} to ${band.to} where the next band should start at ${next}`
+          : undefined;
     if (problem) {
       ctx.problems.add({ ...where(['ratingBands', band.index]), expected: 'bands that together cover 1 to 10, each rating once', found: problem });
       return undefined;
@@ -21,7 +31,12 @@ export function compileSurveyPage(ctx: CompileContext, page: z.output<typeof Sur
     next = band.to + 1;
   }
   if (next !== 11) {
-    ctx.problems.add({ ...where(['ratingBands']), expected: 'bands that together cover 1 to 10, each rating once', found: `bands ending at ${next - 1}`, hint: 'the last band should end at 10' });
+    ctx.problems.add({
+      ...where(['ratingBands']),
+      expected: 'bands that together cover 1 to 10, each rating once',
+      found: `bands ending at ${next - 1}`,
+      hint: 'the last band should end at 10',
+    });
     return undefined;
   }
   const ratingBands = bands.map(({ from, to, label }) => ({ range: from === to ? String(from) : `${from}–${to}`, label }));

@@ -24,13 +24,22 @@ export function compileYearListPage(ctx: CompileContext, page: YearListFrontMatt
   let ok = true;
   const entries = page.entries.map((entry, index) => {
     if (seen.has(entry.year)) {
-      ctx.problems.add({ ...where(['entries', index, 'year']), expected: 'a year no other entry has', found: entry.year, hint: 'each year has one document; remove or correct one of the two' });
+      ctx.problems.add({
+        ...where(['entries', index, 'year']),
+        expected: 'a year no other entry has',
+        found: entry.year,
+        hint: 'each year has one document; remove or correct one of the two',
+      });
       ok = false;
     }
     seen.add(entry.year);
     const { year, title, ...doc } = entry;
     const kind = doc.file ? 'file' : doc.url ? 'url' : 'images';
-    const document = compileDocument(ctx, { ...doc, title: title ?? `${page.title} ${year}` }, { ...where(['entries', index, kind]), column: fieldName(['entries', index]) });
+    const document = compileDocument(
+      ctx,
+      { ...doc, title: title ?? `${page.title} ${year}` },
+      { ...where(['entries', index, kind]), column: fieldName(['entries', index]) },
+    );
     if (!document) ok = false;
     return { year, route: yearListYearRoute(source.route, year), document: document as CompiledDocument };
   });

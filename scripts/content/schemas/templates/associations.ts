@@ -28,4 +28,3 @@ export const AssociationsFields = {
   template: z.literal('associations'),
   associations: z.array(AssociationSchema, { error: 'a list of associations' }).min(1, { error: 'at least one association' }),
 };
-

@@ -27,4 +27,3 @@ export const CardsFields = {
   byYear: z.boolean({ error: 'true or false' }).default(false),
   cards: z.array(CardSchema, { error: 'a list of cards (title, links)' }).min(1, { error: 'at least one card' }),
 };
-

@@ -26,4 +26,3 @@ export const CommitteeFields = {
   /** The page a "Go back" link at the bottom returns to. */
   back: Route.optional(),
 };
-

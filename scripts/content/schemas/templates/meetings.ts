@@ -24,4 +24,3 @@ export const MeetingsFields = {
   /** The page a "Go back" link on the list returns to (the committee's landing page). */
   back: Route.optional(),
 };
-

@@ -24,4 +24,3 @@ export const PeopleFields = {
   template: z.literal('people'),
   people: z.array(PersonKey, { error: 'a list of keys from content/people.yaml, e.g. [principal]' }).min(1, { error: 'at least one person' }),
 };
-

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { Text } from '../common.ts';
 
-const Rating = z.number({ error: 'a rating from 1 to 10' }).int({ error: 'a whole number from 1 to 10' }).min(1, { error: 'a rating from 1 to 10' }).max(10, { error: 'a rating from 1 to 10' });
+const Rating = z
+  .number({ error: 'a rating from 1 to 10' })
+  .int({ error: 'a whole number from 1 to 10' })
+  .min(1, { error: 'a rating from 1 to 10' })
+  .max(10, { error: 'a rating from 1 to 10' });
 
 const RatingBandSchema = z.strictObject({ from: Rating, to: Rating, label: Text });
 
@@ -9,7 +13,10 @@ const SurveyResultSchema = z.strictObject({
   /** The part of college life asked about, e.g. INFRASTRUCTURE. */
   area: Text,
   /** Share of satisfied students, e.g. 70 for 70%. */
-  percentage: z.number({ error: 'a percentage as a number, e.g. 70 (no % sign)' }).min(0, { error: 'a percentage from 0 to 100' }).max(100, { error: 'a percentage from 0 to 100' }),
+  percentage: z
+    .number({ error: 'a percentage as a number, e.g. 70 (no % sign)' })
+    .min(0, { error: 'a percentage from 0 to 100' })
+    .max(100, { error: 'a percentage from 0 to 100' }),
   /** What the college resolved to do about it. */
   resolution: Text,
 });

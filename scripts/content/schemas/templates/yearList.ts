@@ -4,7 +4,13 @@ import { ContentFile, ExternalUrl, Text } from '../common.ts';
 /** 2024, or a session such as 2020-2021; the page's address is year<this> (…/year2020-2021). */
 const yearError = { error: 'a year such as 2024 or a session such as 2020-2021' };
 const YearLabel = z.union(
-  [z.number(yearError).int(yearError).min(1900, yearError).max(2100, yearError).transform(String), z.string(yearError).trim().regex(/^\d{4}(-\d{4})?$/, yearError)],
+  [
+    z.number(yearError).int(yearError).min(1900, yearError).max(2100, yearError).transform(String),
+    z
+      .string(yearError)
+      .trim()
+      .regex(/^\d{4}(-\d{4})?$/, yearError),
+  ],
   yearError,
 );
 
@@ -16,7 +22,10 @@ const YearEntrySchema = z
     title: Text.optional(),
     file: ContentFile.optional(),
     url: ExternalUrl.optional(),
-    images: z.array(z.strictObject({ file: ContentFile, alt: Text })).min(1).optional(),
+    images: z
+      .array(z.strictObject({ file: ContentFile, alt: Text }))
+      .min(1)
+      .optional(),
   })
   .refine((entry) => [entry.file, entry.url, entry.images].filter(Boolean).length === 1, {
     error: 'exactly one of file (a PDF under content/), url (an external address) or images',
@@ -30,4 +39,3 @@ export const YearListFields = {
   template: z.literal('year-list'),
   entries: z.array(YearEntrySchema, { error: 'a list of years, each with its document' }).min(1, { error: 'at least one year' }),
 };
-
