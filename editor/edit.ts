@@ -12,6 +12,7 @@ import { stripVTControlCharacters } from 'node:util';
 import fg from 'fast-glob';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { writeEditor, type SiteEditorTarget } from './build/buildAdmin.ts';
+import { missingGitIdentity } from './gitIdentity.ts';
 import { contentDirOf } from '../scripts/content/contentDir.ts';
 
 const root = process.cwd();
@@ -26,6 +27,11 @@ const stylesheets = fg
   .map((file) => `/${file}?direct`);
 const site = siteSettings();
 const repository = repositoryOf(contentDir);
+const noIdentity = missingGitIdentity(repository);
+if (noIdentity) {
+  console.error(`\n${noIdentity}\n`);
+  process.exit(1);
+}
 await writeEditor(adminDir, { root, contentDir, repository, siteName: site.name, editor: site.editor, stylesheets });
 
 const children: ChildProcess[] = [];

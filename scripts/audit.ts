@@ -1,6 +1,6 @@
 /**
  * `npm run audit`: Lighthouse (mobile) on the pages the budgets name (docs/performance.md), against the built site
- * (dist/client, or DIST_DIR), in Debian's Chromium. Each page runs 3 times and the median counts,
+ * (dist/client, or DIST_DIR), in full Chromium (VIEWER_BROWSER, scripts/testBrowser.ts). Each page runs 3 times and the median counts,
  * because scores move by several points between runs on a shared machine.
  * Also prints the first and largest contentful paints (simulated slow 4G) and the total blocking time of each run, the
  * layout shift, and the machine's load average while each page ran: Lighthouse scales the CPU time it observes, so a
@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startServer } from './serve.ts';
+import { VIEWER_BROWSER } from './testBrowser.ts';
 import { QUESTION_BANK_ROUTE, RESULTS_ROUTE } from '../common/routes.ts';
 
 /** The pages the budgets name; AUDIT_PAGES (comma-separated routes) audits only some of them. */
@@ -26,7 +27,7 @@ const server = await startServer({ root: path.join(process.env.DIST_DIR ?? 'dist
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: VIEWER_BROWSER,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

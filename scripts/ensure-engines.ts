@@ -1,15 +1,21 @@
 /**
- * The browser tests drive three engines (scripts/testBrowser.ts): Chromium's headless shell, Firefox ESR, and WebKitGTK's
- * MiniBrowser through its WebDriver on a virtual display. Each is looked for where its variable says, else where its
+ * The browser tests drive three engines (scripts/testBrowser.ts): Chromium (its headless shell, and full Chromium where a
+ * PDF viewer is needed), Firefox ESR, and WebKitGTK's MiniBrowser through its WebDriver on a virtual display. Each is looked for where its variable says, else where its
  * Debian package puts it. On a Debian machine where we are root, the packages of those missing are installed (one
  * apt-get, unless a variable points elsewhere); otherwise it says in one line each how to get them, and stops.
  * `npx tsx scripts/ensure-engines.ts chromium` looks for Chromium alone (`npm run test:content` needs no other).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ENGINES } from './testBrowser.ts';
+import path from 'node:path';
+import { ENGINES, VIEWER_BROWSER } from './testBrowser.ts';
 
 const wanted = process.argv[2] === 'chromium' ? ENGINES.slice(0, 1) : ENGINES;
+// The frame tests need a browser that shows PDFs: a headless shell named as full Chromium would fail them one by one.
+if (wanted.some(({ file }) => file === VIEWER_BROWSER) && /headless/i.test(path.basename(VIEWER_BROWSER))) {
+  console.error(`CHROMIUM_PATH names ${VIEWER_BROWSER}, a headless shell, which has no PDF viewer: point it at full Chromium or Chrome.`);
+  process.exit(1);
+}
 const missing = wanted.filter(({ file }) => !existsSync(file));
 if (missing.length) {
   const canInstall =

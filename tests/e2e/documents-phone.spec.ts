@@ -5,7 +5,7 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page } 
 import { extractText, getDocumentProxy } from 'unpdf';
 import { FIXTURE_SITE } from '../fixtures/scans.ts';
 import { CALENDER_2023 } from '../fixtures/documents.ts';
-import { BROWSER_ARGS } from '../../scripts/testBrowser.ts';
+import { BROWSER_ARGS, VIEWER_BROWSER } from '../../scripts/testBrowser.ts';
 
 /**
  * The fixture site's documents on a phone whose browser shows no PDF inside a page (Chrome for Android reports
@@ -13,8 +13,6 @@ import { BROWSER_ARGS } from '../../scripts/testBrowser.ts';
  * preference, 375 px wide at a pixel ratio of 2, a phone's user agent. And the same pages on a desktop, viewer on.
  */
 const PHONE = { width: 375, height: 740 };
-/** Full Chromium, which has a PDF viewer (the tests' headless shell has none): on or off is then the preference's doing. */
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** Each document page: its route, the PDF it shows (under the fixture site), whether it is typed, the frame's least height on a desktop. */
@@ -58,7 +56,7 @@ test.beforeAll(async () => {
   mkdirSync(path.join(profile, 'Default'));
   writeFileSync(path.join(profile, 'Default/Preferences'), JSON.stringify({ plugins: { always_open_pdf_externally: true } }));
   phone = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: VIEWER_BROWSER,
     args: BROWSER_ARGS,
     viewport: PHONE,
     deviceScaleFactor: 2,
@@ -156,7 +154,7 @@ test.describe('a document page on a phone without a PDF viewer', () => {
 test.describe('the same pages on a desktop that shows PDFs', () => {
   let desktop: Browser;
   test.beforeAll(async () => {
-    desktop = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+    desktop = await chromium.launch({ executablePath: VIEWER_BROWSER, args: BROWSER_ARGS });
   });
   test.afterAll(() => desktop.close());
   const open = async (route: string, height = 900) => {

@@ -28,7 +28,7 @@ test('a PDF named only by a notice waiting to be published is not deleted: the r
   const plan = path.posix.join(backend.contentPath, 'attachments/hostel-plan.pdf');
   copyFileSync(path.join(backend.scratch.contentDir, 'attachments/merit-list-ba-semester-1.pdf'), path.join(backend.scratch.repo, plan));
   git('add', plan);
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'A PDF no notice names yet');
+  git('commit', '-q', '-m', 'A PDF no notice names yet');
   const pdf = git('show', `main:${plan}`);
 
   await openEditor(page, backend.config, '#/collections/notices/new');
@@ -107,7 +107,7 @@ test('a waiting notice whose file a colleague’s published notice now names und
   const notice = path.posix.join(backend.contentPath, 'notices/2026/2026-11-21-timetable.md');
   writeFileSync(path.join(backend.scratch.repo, notice), '---\ntitle: Timetable of the tests\nattachments:\n  - attachments/timetable.pdf\n---\n');
   git('add', theirs, notice);
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'A colleague’s notice');
+  git('commit', '-q', '-m', 'A colleague’s notice');
   const before = git('rev-parse', 'main');
 
   await page.getByRole('button', { name: /^Status:/ }).click();

@@ -37,8 +37,11 @@ export function scratchRepository(contentPath: string): { repo: string; contentD
   cpSync(FIXTURE_DIR, contentDir, { recursive: true });
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
   git('init', '-q', '-b', 'main');
+  // The repository's own identity: Decap's proxy commits each save here, and a new machine's git has none of its own.
+  git('config', 'user.name', 'Editor test');
+  git('config', 'user.email', 'editor-test@example.org');
   git('add', '.');
-  git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'Fixture content');
+  git('commit', '-q', '-m', 'Fixture content');
   // Retried: a file the stopped proxy's git had open may take a moment to be let go of.
   return { repo, contentDir, remove: () => rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) };
 }

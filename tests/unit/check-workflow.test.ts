@@ -3,39 +3,20 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { ENGINES } from '../../scripts/testBrowser.ts';
+import { readWorkflow, runJob } from './workflowRun.ts';
 
 /**
  * The check workflow, read as GitHub reads it: one job, whose step "What the change touches" chooses the content's own
  * check for a change under content/ alone and the whole suite for any other. That step's script is run here as the
- * runner runs it (bash, GITHUB_OUTPUT), on a scratch git repository holding each kind of change.
+ * runner runs it (bash, GITHUB_OUTPUT), on a scratch git repository holding each kind of change; the job's other steps
+ * are run for each scope too (tests/unit/workflowRun.ts), the project's scripts and the network stubbed.
  */
-interface Step {
-  name?: string;
-  id?: string;
-  if?: string;
-  run?: string;
-  shell?: string;
-  env?: Record<string, string>;
-}
-const workflow = parse(readFileSync(path.join(import.meta.dirname, '../../.github/workflows/check.yml'), 'utf8')) as {
-  on: Record<string, unknown>;
-  jobs: Record<string, { steps: Step[] }>;
-};
+const workflow = readWorkflow('check.yml');
 const steps = Object.values(workflow.jobs)[0].steps;
 const scopeStep = steps.find((step) => step.id === 'scope')!;
-
-/** The commands the job runs for a scope: the steps without a condition, and those whose condition names it. */
-function commandsFor(scope: string): string[] {
-  return steps
-    .filter((step) => {
-      if (step.if === undefined) return true;
-      const chosen = /^steps\.scope\.outputs\.scope == '(\w+)'$/.exec(step.if);
-      expect(chosen, `a condition this test cannot read: ${step.if}`).not.toBeNull();
-      return chosen![1] === scope;
-    })
-    .flatMap((step) => (step.run ? [step.run] : []));
-}
+const job = Object.keys(workflow.jobs)[0];
+const runs = { content: runJob(workflow, job, 'content'), all: runJob(workflow, job, 'all') };
 
 const repo = mkdtempSync(path.join(tmpdir(), 'check-workflow-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
@@ -83,8 +64,7 @@ describe('the check workflow (.github/workflows/check.yml)', () => {
   it('for a change under content/ alone: the content check, the live build and its pages, and not the whole suite', () => {
     const contentOnly = commit('content/notices/2026/2026-11-01-exam.md', 'content/results/2026.csv');
     expect(scopeOf(first, contentOnly)).toBe('content');
-    expect(commandsFor('content')).toContain('npm run test:content');
-    expect(commandsFor('content')).not.toContain('npm test');
+    expect(runs.content.scripts).toEqual(['test:content 24']);
   });
 
   it('for a change touching content/ and anything else, or anything else alone: the whole suite (the content check its first step), then the unit tests on Node 22.12', () => {
@@ -94,12 +74,8 @@ describe('the check workflow (.github/workflows/check.yml)', () => {
     // A file whose name only starts like the folder is not in it.
     expect(scopeOf(mixed, commit('content-notes.md'))).toBe('all');
     expect(scopeOf(first, commit('README.md'))).toBe('all');
-    expect(commandsFor('all')).toEqual(expect.arrayContaining(['npm test', 'npm ci && npm run build:fixture && npm run test:unit']));
-    expect(commandsFor('all')).not.toContain('npm run test:content');
     // npm test runs the content check in its own test:content: not a second time before it.
-    expect(commandsFor('all').filter((command) => command.includes('content:check'))).toEqual([]);
-    const nodes = steps.filter((step) => (step as { uses?: string }).uses?.startsWith('actions/setup-node@'));
-    expect(nodes.map((step) => String((step as { with?: { 'node-version'?: unknown } }).with?.['node-version']))).toEqual(['24', '22.12']);
+    expect(runs.all.scripts).toEqual(['test 24', 'build:fixture 22.12', 'test:unit 22.12']);
   });
 
   it('for a new branch (no commit before the push) or a base missing from the history: the whole suite', () => {
@@ -107,5 +83,30 @@ describe('the check workflow (.github/workflows/check.yml)', () => {
     expect(scopeOf('0000000000000000000000000000000000000000', head)).toBe('all');
     expect(scopeOf('', head)).toBe('all');
     expect(scopeOf('1234567890abcdef1234567890abcdef12345678', head)).toBe('all');
+  });
+});
+
+describe("the check workflow's engines and caches", () => {
+  it('gives each engine the tests drive its variable, or installs its package where the tests look for it', () => {
+    const variables = new Set(ENGINES.map(({ variable }) => variable));
+    for (const [scope, engines] of [
+      ['content', ENGINES.slice(0, 1)],
+      ['all', ENGINES],
+    ] as const) {
+      const { env, aptPackages } = runs[scope];
+      for (const name of Object.keys(env).filter((name) => name.endsWith('_PATH'))) expect(variables, `${name} (${scope})`).toContain(name);
+      for (const { name, variable, debianPackage } of engines)
+        expect(
+          variable !== undefined && variable in env ? variable : aptPackages.find((installed) => installed === debianPackage),
+          `${name} (${scope})`,
+        ).toBeDefined();
+    }
+  });
+
+  it("keeps the build's caches the suite made: no step after the cache's restore removes or replaces node_modules/.cache", () => {
+    for (const run of Object.values(runs)) {
+      expect(run.savesBuildCache).toBe(true);
+      expect(run.buildCacheKept).toBe(true);
+    }
   });
 });
