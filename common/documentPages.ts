@@ -13,6 +13,16 @@ export const PAGE_WIDTHS = [480, 800, DRAWN_WIDTH] as const;
 /** A longer PDF shows its first pages as pictures and says how many more it holds. */
 export const SHOWN_PAGES = 12;
 
+/**
+ * Where a frame shows the whole PDF: a desktop-class browser, with a wide screen and a fine pointer that hovers (its PDF
+ * viewer on, which the shell's script checks). A phone or a tablet shows the pictures, whatever
+ * navigator.pdfViewerEnabled says: Safari on an iPhone shows only a PDF's first page in a frame, and Chrome for Android
+ * none. The pictures' HTML (an empty source for this media) and their stylesheet (the frame's space kept, in
+ * renderer/components/DocumentPages.css) decide it before the first paint, so nothing is fetched to be thrown away and
+ * nothing moves.
+ */
+export const FRAME_MEDIA = '(min-width: 64rem) and (hover: hover) and (pointer: fine)';
+
 /** What the build drew of a PDF: how many pages it holds, and the height of each page drawn (at DRAWN_WIDTH). */
 export interface DrawnPages {
   total: number;

@@ -1,10 +1,18 @@
+import { FRAME_MEDIA } from '../../common/documentPages.ts';
+
 /**
- * Where the browser shows a PDF inside a page (a desktop's: navigator.pdfViewerEnabled), each PDF a page shows gets its
- * frame in place of the pictures of its pages, which is what the HTML holds for a phone. An address naming one of its
- * pages (#page-3) opens the frame at that page.
+ * On a desktop-class browser (FRAME_MEDIA) that shows PDFs (navigator.pdfViewerEnabled), each PDF a page shows gets its
+ * frame in the space its pictures' list keeps, which fetched none of them; an address naming one of its pages
+ * (#page-3) opens the frame at that page. A desktop that shows no PDF gets the pictures. Phones and tablets get the
+ * pictures whatever they report, and this does nothing there.
  */
 export function showDocumentFrames(): void {
-  if (!navigator.pdfViewerEnabled) return;
+  if (!matchMedia(FRAME_MEDIA).matches) return;
+  if (!navigator.pdfViewerEnabled) {
+    document.documentElement.dataset.noPdfViewer = '';
+    document.querySelectorAll('figure[data-pdf] .document__pages source').forEach((source) => source.remove());
+    return;
+  }
   const named = /^#(.+)-(\d+)$/.exec(decodedHash());
   document.querySelectorAll<HTMLElement>('figure[data-pdf]').forEach((figure) => {
     const pages = figure.querySelector('.document__pages');

@@ -9,11 +9,14 @@ import { BROWSER_ARGS, VIEWER_BROWSER } from '../../scripts/testBrowser.ts';
 
 /**
  * The fixture site's documents on a phone whose browser shows no PDF inside a page (Chrome for Android reports
- * navigator.pdfViewerEnabled false and draws a grey box): Chromium with its PDF viewer turned off by its documented
- * preference, 375 px wide at a pixel ratio of 2, a phone's user agent. And the same pages on a desktop, viewer on.
+ * navigator.pdfViewerEnabled false and draws a grey box): full Chromium with its PDF viewer turned off by its documented
+ * preference, 375 px wide at a pixel ratio of 2, a phone's user agent. Phones that report a viewer (an iPhone's Safari
+ * shows only a PDF's first page in a frame, Chrome for Android none) get the same pictures. And the same pages on a
+ * desktop with a mouse: the frame, with no picture fetched; on a desktop whose viewer is off, the pictures.
  */
 const PHONE = { width: 375, height: 740 };
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
 /** Each document page: its route, the PDF it shows (under the fixture site), whether it is typed, the frame's least height on a desktop. */
 const PAGES = [
@@ -49,29 +52,53 @@ async function pdfWords(source: string): Promise<string[]> {
 }
 
 let phone: BrowserContext;
-let profile: string;
+const profiles: string[] = [];
 
-test.beforeAll(async () => {
-  profile = mkdtempSync(path.join(tmpdir(), 'phone-profile-'));
+/** Full Chromium with its PDF viewer turned off by its documented preference, in a profile of its own. */
+function viewerOff(options: Parameters<typeof chromium.launchPersistentContext>[1]): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'viewer-off-profile-'));
+  profiles.push(profile);
   mkdirSync(path.join(profile, 'Default'));
   writeFileSync(path.join(profile, 'Default/Preferences'), JSON.stringify({ plugins: { always_open_pdf_externally: true } }));
-  phone = await chromium.launchPersistentContext(profile, {
+  return chromium.launchPersistentContext(profile, {
     executablePath: VIEWER_BROWSER,
     args: BROWSER_ARGS,
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_AGENT,
     serviceWorkers: 'block',
     baseURL: test.info().project.use.baseURL,
+    ...options,
   });
+}
+
+test.beforeAll(async () => {
+  phone = await viewerOff({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_AGENT });
 });
 
 test.afterAll(async () => {
   await phone.close();
-  rmSync(profile, { recursive: true, force: true });
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
 });
+
+/** The layout shifts a page has made so far, as the browser reports them (what Lighthouse adds up as CLS). */
+const layoutShift = (page: Page) =>
+  page.evaluate(async () => {
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The buffered entries arrive with the next frames; the observer's callback is not called when there are none.
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    shifts.push(...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+    observer.disconnect();
+    return shifts.reduce((sum, value) => sum + value, 0);
+  });
+
+/** The page pictures a page fetched, counted as it loads. */
+function picturesFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\.page-\d+\.\d+w\.webp$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
 
 /** The first page's picture, loaded: its place below the top of the page, and the bytes of the copy the phone chose. */
 async function firstPicture(page: Page) {
@@ -151,6 +178,39 @@ test.describe('a document page on a phone without a PDF viewer', () => {
   });
 });
 
+test.describe('phones that say they show PDFs, and those that do not, at 375 px', () => {
+  const PHONES = [
+    { name: 'an iPhone', userAgent: IPHONE_AGENT },
+    { name: 'an Android phone', userAgent: PHONE_AGENT },
+  ];
+  for (const { name, userAgent } of PHONES)
+    for (const viewer of [true, false])
+      test(`${name}, its viewer ${viewer ? 'on' : 'off'}: every document page shows its pictures and no frame, and nothing moves`, async () => {
+        const options = { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent };
+        const context = viewer
+          ? await (
+              await chromium.launch({ executablePath: VIEWER_BROWSER, args: BROWSER_ARGS })
+            ).newContext({
+              ...options,
+              serviceWorkers: 'block',
+              baseURL: test.info().project.use.baseURL,
+            })
+          : await viewerOff(options);
+        for (const { route } of PAGES) {
+          const page = await context.newPage();
+          await page.goto(route);
+          expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(viewer);
+          const { picture } = await firstPicture(page);
+          await expect(picture).toBeVisible();
+          await expect(page.locator('main iframe')).toHaveCount(0);
+          expect(await layoutShift(page)).toBe(0);
+          await page.close();
+        }
+        // A launched browser's context belongs to it; a profile's context is the browser.
+        await (context.browser() ?? context).close();
+      });
+});
+
 test.describe('the same pages on a desktop that shows PDFs', () => {
   let desktop: Browser;
   test.beforeAll(async () => {
@@ -164,13 +224,19 @@ test.describe('the same pages on a desktop that shows PDFs', () => {
   };
 
   for (const { what, route, frame } of PAGES) {
-    test(`${what}: the PDF in its frame`, async () => {
-      const page = await open(route);
+    test(`${what}: the PDF in its frame, no picture of its pages fetched, nothing moved`, async () => {
+      const page = await desktop.newPage({ viewport: { width: 1280, height: 900 }, baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+      const fetched = picturesFetched(page);
+      await page.goto(route);
       expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(true);
       const embedded = page.locator('main iframe.document__frame').first();
       await expect(embedded).toHaveAttribute('src', /\.pdf$/);
       expect((await embedded.boundingBox())!.height).toBeGreaterThanOrEqual(frame);
       await expect(page.locator('main .document__pages')).toHaveCount(0);
+      await expect(page.locator('main .document figcaption')).not.toContainText('pages are shown here');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShift(page)).toBe(0);
+      expect(fetched).toEqual([]);
       await page.close();
     });
   }
@@ -181,6 +247,17 @@ test.describe('the same pages on a desktop that shows PDFs', () => {
     const other = await open('/NAAC/feedback', 1400);
     expect(Math.round((await other.locator('main iframe').boundingBox())?.height ?? 0)).toBeGreaterThan(800);
     await Promise.all([committee.close(), other.close()]);
+  });
+
+  test('a desktop whose browser shows no PDF gets the pictures of its pages', async () => {
+    const noViewer = await viewerOff({ viewport: { width: 1280, height: 900 } });
+    const page = await noViewer.newPage();
+    await page.goto('/calender/academicCalender/year2023');
+    expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(false);
+    const { picture } = await firstPicture(page);
+    await expect(picture).toBeVisible();
+    await expect(page.locator('main iframe')).toHaveCount(0);
+    await noViewer.close();
   });
 
   test('an address naming a page opens the frame at that page', async () => {
