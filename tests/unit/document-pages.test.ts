@@ -86,6 +86,20 @@ describe('drawing the pages of the PDFs a page shows', () => {
     expect(performance.now() - started).toBeLessThan(30_000);
   }, 60_000);
 
+  it('draws a page three times as tall as it is wide within the pixel cap, and refuses a longer one that would take more pixels', async () => {
+    // Both within the largest size a page may claim (2 m): a page 0.6 m by 1.8 m takes 1,200 by 3,600 pixels, the cap
+    // itself (pageDrawer.ts); a banner 0.5 m by 1.8 m would take 1,200 by 4,321, a fifth over it.
+    const tall = pdf('tall.pdf', pdfOfPages([placedPage([{ x: 56, y: 5000, size: 48, text: 'Sports day' }])], { size: [1700, 5100] }));
+    const banner = pdf('banner.pdf', pdfOfPages([placedPage([{ x: 56, y: 5000, size: 48, text: 'Welcome' }])], { size: [1417, 5102] }));
+    const drawings = await drawDocuments([tall, banner], cacheDir);
+    expect(drawings.get('banner.pdf')).toEqual({ undrawn: 'page 1 is too long and narrow to draw (0.5 m by 1.8 m)' });
+    const drawing = drawings.get('tall.pdf')!;
+    if ('undrawn' in drawing) throw new Error(drawing.undrawn);
+    expect(drawing.heights).toEqual([3600]);
+    const { width, height } = await sharp(path.join(drawing.folder, '1.1200.webp')).metadata();
+    expect([width, height]).toEqual([1200, 3600]);
+  });
+
   it('draws the first 12 pages of a long PDF, and its page says how many more the PDF holds', async () => {
     const long = pdf('long.pdf', textPdf(Array.from({ length: 14 }, (_, page) => [`Page ${page + 1} of the annual report`])));
     const drawing = (await drawDocuments([long], cacheDir)).get('long.pdf')!;
