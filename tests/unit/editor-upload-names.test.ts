@@ -11,10 +11,10 @@
  * folder as the window has it listed (getMedia, through Decap's own GitHub API on a repository in memory), and the
  * names are asked of what the editor's page hands the window's listener (EditorBackends.uploadNames, main.ts).
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorBackends } from '../../editor/decap/backends/guardedBackends.ts';
 import { UploadNames } from '../../editor/decap/backends/uploadNames.ts';
-import { asInTheBrowser, githubRepository, leaveTheBrowser } from './editorGitHubApi.ts';
+import { asInTheBrowser, githubRepository } from './editorGitHubApi.ts';
 
 /**
  * Each name as chosen, as Decap stores it by default (unicode, accents kept, "-"), and with ascii, accents cleaned, "_";
@@ -77,7 +77,6 @@ let backends: EditorBackends;
 let GitHubGuarded: new (config: unknown, options: unknown) => DecapContentBackend;
 let GitHubApi: typeof import('decap-cms-backend-github').API;
 
-afterAll(leaveTheBrowser);
 beforeAll(async () => {
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   await asInTheBrowser();
