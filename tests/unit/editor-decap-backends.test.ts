@@ -6,9 +6,9 @@
  * backend is driven here with an API object in place of GitHub's (its `API` option), to show a deletion after a
  * reading with a gap refused.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RefusalText } from '../../editor/helpers/refusalDialog.ts';
-import { asInTheBrowser, leaveTheBrowser } from './editorGitHubApi.ts';
+import { asInTheBrowser } from './editorGitHubApi.ts';
 
 /** The refusals the office would see (an alert dialog in the page; Node has none). */
 const shown = vi.hoisted(() => [] as RefusalText[]);
@@ -19,7 +19,6 @@ let decap: { github: DecapBackendClass; proxy: DecapBackendClass };
 const registered = new Map<string, DecapBackendClass>();
 let backends: import('../../editor/decap/backends/guardedBackends.ts').EditorBackends;
 
-afterAll(leaveTheBrowser);
 beforeAll(async () => {
   // Decap's storage library says on the console that Node has none, which is of no matter here.
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);

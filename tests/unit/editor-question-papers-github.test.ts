@@ -5,8 +5,8 @@
  * request), each paper byte for byte under the name given in its folder; a name taken since the form listed the
  * folder, a folder that cannot be read, or a name that would leave its folder writes nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asInTheBrowser, githubRepository, leaveTheBrowser } from './editorGitHubApi.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asInTheBrowser, githubRepository } from './editorGitHubApi.ts';
 
 type PapersBackend = DecapContentBackend & {
   persistPapers(papers: { folder: string[]; name: string; base64: string; replacing: boolean }[]): Promise<void>;
@@ -15,7 +15,6 @@ let GitHubGuarded: new (config: unknown, options: unknown) => PapersBackend;
 let backends: import('../../editor/decap/backends/guardedBackends.ts').EditorBackends;
 let GitHubApi: typeof import('decap-cms-backend-github').API;
 
-afterAll(leaveTheBrowser);
 beforeAll(async () => {
   const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);
   await asInTheBrowser();

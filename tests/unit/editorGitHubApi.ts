@@ -11,20 +11,14 @@ import { createRequire } from 'node:module';
 /**
  * Prepares Node to load Decap's packages, bundles for the browser: they look for `window` when loaded, and
  * decap-cms-lib-util's bundle for Node lacks asyncLock, which the GitHub backend's constructor calls: it is given
- * lib-util's own, from the package's ES modules, so that Decap's GitHub backend can be constructed here.
+ * lib-util's own, from the package's ES modules, so that Decap's GitHub backend can be constructed here. The `window`
+ * stays for the file's tests: a file that calls this runs in a worker of its own (vitest.config.ts finds it by its
+ * mention of globalThis here), so no file run after it meets a `window` (pdf.js draws no scanned page with one about).
  */
 export async function asInTheBrowser(): Promise<void> {
   Object.assign(globalThis, { window: globalThis });
   const libUtil = createRequire(import.meta.url)('decap-cms-lib-util') as Record<string, unknown>;
   libUtil.asyncLock ??= (await import('decap-cms-lib-util/dist/esm/asyncLock.js')).asyncLock;
-}
-
-/**
- * Takes the `window` asInTheBrowser gave Node away again, once a file's tests are done: test files share their
- * worker's globals, and pdf.js, in a file run after, draws no scanned page with a `window` about.
- */
-export function leaveTheBrowser(): void {
-  Reflect.deleteProperty(globalThis, 'window');
 }
 
 /** One commit: its message, its parent and the files of its tree (path in the repository, content as base64). */

@@ -1,18 +1,16 @@
 /**
  * Which pages of a PDF are read by machine, and which readings are kept (scripts/content/facts/pdfText.ts). Only a
  * reading that finished is kept in the PDF text cache: a page whose reading took longer than the limit (a busy machine)
- * is said as unread in that build, and read again by the next one, which keeps its reading; the cache's key follows the
- * reader's version as installed. A document is a scan when its pages are pictures with no text: a typed PDF with one
- * photograph page keeps its own text, is no scan (no text version, no "clearer scan" warning), and its photograph is
- * not taken for the document's text.
+ * is said as unread in that build, and read again by the next one, which keeps its reading (the cache's key follows the
+ * reader's version as installed: scan-reader-key.test.ts). A document is a scan when its pages are pictures with no
+ * text: a typed PDF with one photograph page keeps its own text, is no scan (no text version, no "clearer scan"
+ * warning), and its photograph is not taken for the document's text.
  */
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPdfTexts } from '../../scripts/content/facts/pdfText.ts';
-import { SCAN_READER } from '../../scripts/content/facts/scanReader.ts';
 import { scannedPdf } from '../../scripts/bench/scannedPdf.ts';
 import type { Asset } from '../../scripts/content/context.ts';
 
@@ -59,14 +57,6 @@ describe('a scanned page whose reading timed out', () => {
     },
     SLOW,
   );
-
-  it('is keyed by the reader’s version as installed (tesseract.js and its English model), not a version typed', () => {
-    const require = createRequire(import.meta.url);
-    const { version: engine } = require('tesseract.js/package.json') as { version: string };
-    const { version: model } = require('@tesseract.js-data/eng/package.json') as { version: string };
-    expect(SCAN_READER).toContain(`tesseract.js-${engine}`);
-    expect(SCAN_READER).toContain(`@tesseract.js-data/eng-${model}`);
-  });
 });
 
 describe('a typed PDF with a photograph page', () => {

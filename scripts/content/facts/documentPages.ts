@@ -119,8 +119,14 @@ function startDrawer(): ChildProcess {
   });
 }
 
-/** Draws one PDF in `drawer`; ends it (and says why) when a page takes longer than `seconds` or the process stops. */
-function drawIn(drawer: ChildProcess, request: DrawRequest, seconds: number): Promise<{ answer: Exclude<DrawnMessage, { started: number }>; ended: boolean }> {
+/** The time limits of a drawing, in seconds: opening the PDF (and reading each page's text), and drawing each page. */
+interface Limits {
+  opening: number;
+  page: number;
+}
+
+/** Draws one PDF in `drawer`; ends it (and says why) when a step takes longer than its limit or the process stops. */
+function drawIn(drawer: ChildProcess, request: DrawRequest, limits: Limits): Promise<{ answer: Exclude<DrawnMessage, { started: number }>; ended: boolean }> {
   return new Promise((resolve) => {
     let timer: NodeJS.Timeout | undefined;
     const finish = (answer: Exclude<DrawnMessage, { started: number }>, ended: boolean) => {
@@ -132,7 +138,7 @@ function drawIn(drawer: ChildProcess, request: DrawRequest, seconds: number): Pr
     const onMessage = (message: DrawnMessage) => {
       if (!('started' in message)) return finish(message, false);
       clearTimeout(timer);
-      const doing = message.started === 0 ? 'opening it' : `drawing page ${message.started}`;
+      const [doing, seconds] = message.started === 0 ? ['opening it', limits.opening] : [`drawing page ${message.started}`, limits.page];
       timer = setTimeout(() => finish({ refused: `${doing} took longer than ${seconds} seconds` }, true), seconds * 1000);
     };
     const onExit = () => finish({ refused: 'drawing it stopped (the file may be damaged, or need more memory than a page may take)' }, true);
@@ -146,12 +152,13 @@ function drawIn(drawer: ChildProcess, request: DrawRequest, seconds: number): Pr
 /**
  * Each PDF's drawing by its path under content/: from the cache, or drawn now (its first SHOWN_PAGES pages), with as
  * many drawing processes as the machine has cores. A PDF that cannot be drawn is remembered too (its hash names it), but
- * not one whose drawing was cut short.
+ * not one whose drawing was cut short. `seconds` limits each page's drawing, `openingSeconds` the opening of each PDF
+ * (the same unless given).
  */
 export async function drawDocuments(
   documents: readonly DocumentToDraw[],
   cacheDir: string,
-  { seconds = PAGE_SECONDS, onDrawn }: { seconds?: number; onDrawn?: (source: string) => void } = {},
+  { seconds = PAGE_SECONDS, openingSeconds = seconds, onDrawn }: { seconds?: number; openingSeconds?: number; onDrawn?: (source: string) => void } = {},
 ): Promise<Map<string, DocumentDrawing>> {
   mkdirSync(cacheDir, { recursive: true });
   const folders = new Map<string, string>();
@@ -172,7 +179,7 @@ export async function drawDocuments(
         rmSync(partial, { recursive: true, force: true });
         mkdirSync(partial, { recursive: true });
         drawer ??= startDrawer();
-        const { answer, ended } = await drawIn(drawer, { file: job.file, folder: partial, pages: SHOWN_PAGES }, seconds);
+        const { answer, ended } = await drawIn(drawer, { file: job.file, folder: partial, pages: SHOWN_PAGES }, { opening: openingSeconds, page: seconds });
         if (ended) drawer = undefined;
         const drawing = 'drawn' in answer ? answer.drawn : { undrawn: answer.refused };
         if ('undrawn' in drawing && ended) {

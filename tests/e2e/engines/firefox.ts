@@ -17,8 +17,14 @@ export async function launchFirefox({ httpsProxy }: EngineOptions): Promise<Engi
     // puppeteer's 30 s: started once a worker, it may take what the engine's fixture allows (engineTests.ts).
     timeout: 90_000,
     acceptInsecureCerts: true,
-    // HTTPS alone goes through the proxy: the site, on 127.0.0.1, is plain HTTP.
-    extraPrefsFirefox: { 'network.proxy.type': 1, 'network.proxy.ssl': httpsProxy.host, 'network.proxy.ssl_port': httpsProxy.port },
+    // HTTPS alone goes through the proxy: the site, on 127.0.0.1, is plain HTTP. No PDF viewer inside a page, as a
+    // phone's browser has none: a page's documents are shown as pictures (visits.ts, DOCUMENT_SHOWN).
+    extraPrefsFirefox: {
+      'network.proxy.type': 1,
+      'network.proxy.ssl': httpsProxy.host,
+      'network.proxy.ssl_port': httpsProxy.port,
+      'pdfjs.disabled': true,
+    },
   });
   return {
     open: async () => {
