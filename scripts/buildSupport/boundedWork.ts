@@ -9,7 +9,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-export interface Bounds {
+interface Bounds {
   /** The longest one step of a job may take. */
   stepSeconds: number;
   /** The longest a process may take to start and give its first word. */
@@ -19,7 +19,7 @@ export interface Bounds {
 }
 
 /** A job's answer, or why it was stopped: `bound` says which bound it passed, and `why` says it in the office's words. */
-export type Outcome<Answer> = { answer: Answer } | { stopped: string; bound: 'time' | 'memory' | 'exit' };
+type Outcome<Answer> = { answer: Answer } | { stopped: string; bound: 'time' | 'memory' | 'exit' };
 
 /** What a child says: the step it starts, or the job's answer. */
 type ChildMessage<Answer> = { step: string } | { answer: Answer };

@@ -31,22 +31,21 @@ interface Case {
 }
 
 /**
- * What each engine is expected to show in place of a document on a page at a phone's width, as this test sets the
- * engine up: the pictures of its pages, or the PDF in a frame. Decided here from the engine and its setup, never from
- * what the page reports. The shell's rule (renderer/shell/documentFrames.ts, docs/documents.md): the frame where the
- * browser says it shows a PDF inside a page (navigator.pdfViewerEnabled), the pictures otherwise.
+ * What each engine is expected to show in place of a document on a page, at a phone's width and at a desktop's, as
+ * this test sets the engine up: the pictures of its pages, or the PDF in a frame. Decided here from the engine and its
+ * setup, never from what the page reports. The shell's rule (renderer/shell/documentFrames.ts, docs/documents.md): the
+ * frame only on a desktop-class browser (a wide screen, a fine pointer that hovers) whose viewer is on
+ * (navigator.pdfViewerEnabled); the pictures everywhere else.
  *
- * - Firefox: started with its own viewer (pdf.js) off (firefox.ts: pdfjs.disabled), as a phone's browser that has
- *   none (Chrome on Android): the pictures.
+ * - Firefox: started with its own viewer (pdf.js) off (firefox.ts: pdfjs.disabled), as a desktop whose browser shows
+ *   no PDF: the pictures at both widths.
  * - WebKit: WebKitGTK says it has a viewer whatever its PDF.js feature (WebKit answers with whether it can show
- *   application/pdf; MiniBrowser's --features=-PDFJSViewer leaves it so): the frame.
- *
- * A rule that changes (the frame only on a desktop-class browser: wide screen, fine pointer, viewer on) or an engine
- * set up otherwise changes its entry here: under that rule both show the pictures at this width.
+ *   application/pdf; MiniBrowser's --features=-PDFJSViewer leaves it so), and its window on Xvfb has a mouse: the
+ *   pictures at a phone's width, the frame at a desktop's.
  */
-const DOCUMENT_SHOWN: Record<string, { viewer: boolean; shows: 'pictures' | 'frame' } | undefined> = {
-  firefox: { viewer: false, shows: 'pictures' },
-  webkit: { viewer: true, shows: 'frame' },
+const DOCUMENT_SHOWN: Record<string, { viewer: boolean; phone: 'pictures'; desktop: 'pictures' | 'frame' } | undefined> = {
+  firefox: { viewer: false, phone: 'pictures', desktop: 'pictures' },
+  webkit: { viewer: true, phone: 'pictures', desktop: 'frame' },
 };
 
 /** The text of the first element `selector` finds, spaces collapsed, or null. */
@@ -306,23 +305,33 @@ export const VISITS: Case[] = [
       if (!expected) throw new Error(`DOCUMENT_SHOWN says nothing of ${tab.engine}`);
       // The engine as set up, before the page: its viewer as the table says, or the table's expectation would be wrong.
       expect(await tab.run<boolean>('return navigator.pdfViewerEnabled'), 'navigator.pdfViewerEnabled').toBe(expected.viewer);
-      await tab.resize(375, 800);
-      await tab.goto(at('calender/academicCalender/year2023'));
       const figure = 'main figure[data-pdf]';
-      expect(await textOf(tab, `${figure} figcaption a`)).toBe('Open the document: Academic Calender 2023 (PDF, 4 KB)');
       const frames = () => tab.run<number>('return document.querySelectorAll(args[0]).length', `${figure} iframe`);
       const pictures = () => tab.run<number>('return document.querySelectorAll(args[0]).length', `${figure} .document__pages img`);
-      if (expected.shows === 'frame') {
-        await expect.poll(frames).toBe(1);
-        expect(await attribute(tab, `${figure} iframe`, 'src')).toBe('/files/documents/calender/academic-calender-2023.pdf');
-        expect(await pictures()).toBe(0);
-      } else {
-        const first = `${figure} .document__pages img`;
-        // Drawn: the picture loaded and decoded, not a broken image's icon (whose natural width is 0).
-        await expect.poll(() => tab.run('const image = document.querySelector(args[0]); return image.complete && image.naturalWidth > 0', first)).toBe(true);
-        expect(await attribute(tab, first, 'alt')).toBe('Page 1 of 2, Academic Calender 2023');
-        expect(await pictures()).toBe(2);
-        expect(await frames()).toBe(0);
+      for (const [width, shows] of [
+        [1280, expected.desktop],
+        [375, expected.phone],
+      ] as const) {
+        await tab.resize(width, 800);
+        await tab.goto(at('calender/academicCalender/year2023'));
+        expect(await textOf(tab, `${figure} figcaption a`)).toBe('Open the document: Academic Calender 2023 (PDF, 4 KB)');
+        if (shows === 'frame') {
+          await expect.poll(frames, `the frame at ${width} px`).toBe(1);
+          expect(await attribute(tab, `${figure} iframe`, 'src')).toBe('/files/documents/calender/academic-calender-2023.pdf');
+          expect(await pictures()).toBe(0);
+        } else {
+          const first = `${figure} .document__pages img`;
+          // Drawn: the picture loaded and decoded, not a broken image's icon (whose natural width is 0).
+          await expect
+            .poll(
+              () => tab.run('const image = document.querySelector(args[0]); return image.complete && image.naturalWidth > 1', first),
+              `the pictures at ${width} px`,
+            )
+            .toBe(true);
+          expect(await attribute(tab, first, 'alt')).toBe('Page 1 of 2, Academic Calender 2023');
+          expect(await pictures()).toBe(2);
+          expect(await frames()).toBe(0);
+        }
       }
       await tab.clickToNewPage(await named(tab, `${figure} figcaption a`, /^\(text version/));
       expect(await textOf(tab, 'main')).toContain('Foundation day lecture in the auditorium');
