@@ -84,6 +84,11 @@ describe('the dependency bot (renovate.json)', () => {
     expect(holdOf('typescript')?.allowedVersions).toBe('<7');
     expect(holdOf('typescript')?.description).toContain('typescript-eslint');
     expect(holdOf('typescript-native')).toBeUndefined();
+    // Releases whose engines leave out Node 22.12, the oldest the project supports.
+    expect(holdOf('html-validate')?.allowedVersions).toBe('<11');
+    expect(holdOf('html-validate')?.description).toContain('Node 22.12');
+    expect(holdOf('selenium-webdriver')?.allowedVersions).toBe('<4.52');
+    expect(holdOf('selenium-webdriver')?.description).toContain('Node 22.12');
     expect(holdOf('react')).toBeUndefined();
   });
 
