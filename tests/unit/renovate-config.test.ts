@@ -89,6 +89,9 @@ describe('the dependency bot (renovate.json)', () => {
     expect(holdOf('html-validate')?.description).toContain('Node 22.12');
     expect(holdOf('selenium-webdriver')?.allowedVersions).toBe('<4.52');
     expect(holdOf('selenium-webdriver')?.description).toContain('Node 22.12');
+    expect(holdOf('eslint')?.allowedVersions).toBe('<10');
+    expect(holdOf('@eslint/js')?.allowedVersions).toBe('<10');
+    expect(holdOf('eslint')?.description).toContain('Node 22.12');
     expect(holdOf('react')).toBeUndefined();
   });
 
