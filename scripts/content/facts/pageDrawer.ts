@@ -74,7 +74,7 @@ async function draw({ file, folder, pages }: DrawRequest): Promise<DrawnMessage>
     }
     return { drawn: { total: pdf.numPages, heights, text } };
   } finally {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 

@@ -75,7 +75,7 @@ async function readPdf(bytes: Buffer): Promise<{ reading: PdfReading; pictured: 
       if (pages.every((page) => page === '')) for (const index of pages.keys()) if (await hasPicture(pdf, index + 1)) pictured.push(index + 1);
       return { reading: { pages }, pictured };
     } finally {
-      await pdf.destroy();
+      await pdf.loadingTask.destroy();
     }
   } catch (error) {
     const name = error instanceof Error ? error.name : '';

@@ -108,7 +108,7 @@ async function render({ file, page }: ScanPage): Promise<Buffer> {
       throw new DrawingCutShort(error);
     }
   } finally {
-    await pdf.destroy();
+    await pdf.loadingTask.destroy();
   }
 }
 
