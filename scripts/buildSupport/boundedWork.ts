@@ -10,8 +10,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 interface Bounds {
-  /** The longest one step of a job may take. */
-  stepSeconds: number;
+  /** The longest one step of a job may take: one limit for every step, or each step's by its name. */
+  stepSeconds: number | ((step: string) => number);
   /** The longest a process may take to start and give its first word. */
   startSeconds?: number;
   /** The most resident memory a process may hold. */
@@ -59,7 +59,7 @@ function runIn<Answer>(
     const onMessage = (message: ChildMessage<Answer>) => {
       if ('answer' in message) return finish({ answer: message.answer }, false);
       step = message.step;
-      limit(stepSeconds);
+      limit(typeof stepSeconds === 'number' ? stepSeconds : stepSeconds(step));
     };
     const onExit = () => finish({ stopped: `it stopped while ${step} (the file may be damaged)`, bound: 'exit' }, true);
     const watch = setInterval(() => {
@@ -83,7 +83,12 @@ export function boundedPool<Request, Answer>(script: string, { processes, heapMb
   let started = 0;
   const start = () => {
     started++;
-    return fork(script, [], { execArgv: ['--import', 'tsx', `--max-old-space-size=${heapMb}`], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    // 'advanced': answers holding bytes (a page's picture) cross as bytes, not as JSON arrays of numbers.
+    return fork(script, [], {
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${heapMb}`],
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+      serialization: 'advanced',
+    });
   };
   const take = (): Promise<ChildProcess> => {
     const child = idle.pop();
@@ -116,17 +121,17 @@ export function boundedPool<Request, Answer>(script: string, { processes, heapMb
 
 /**
  * The child's side: each request the build sends is handed to `handle`, with `step` to name each step as it starts
- * (the time limit is per step); its answer goes back. A handler that throws answers `failed(error)`.
+ * (the time limit is per step); its answer goes back. A handler that throws answers `failed(error, request)`.
  */
 export function serveBoundedJobs<Request, Answer>(
   handle: (request: Request, step: (what: string) => void) => Promise<Answer>,
-  failed: (error: unknown) => Answer,
+  failed: (error: unknown, request: Request) => Answer,
 ): void {
   const send = (message: ChildMessage<Answer>) => process.send!(message);
   process.on('message', (request: Request) => {
     handle(request, (what) => send({ step: what })).then(
       (answer) => send({ answer }),
-      (error: unknown) => send({ answer: failed(error) }),
+      (error: unknown) => send({ answer: failed(error, request) }),
     );
   });
 }

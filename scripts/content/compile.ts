@@ -8,7 +8,8 @@ import type { AnyCollection } from './collections/collection.ts';
 import { pageRoutes } from './facts/pageRoutes.ts';
 import { fileDates, headCommit, routeDate } from './facts/lastUpdated.ts';
 import { checkPageLinks } from './check/pageLinks.ts';
-import { pdfTextCache, readPdfTexts, withoutText, type PdfReading } from './facts/pdfText.ts';
+import { XFA_REFUSAL } from './facts/pdfRefusals.ts';
+import { contentPdfs, pdfTextCache, readPdfTexts, rememberUnserved, withoutText, type PdfReading } from './facts/pdfText.ts';
 import { PublishedFile, showDocuments, type ShownAt } from './facts/shownDocuments.ts';
 import { documentPagesCache } from './facts/documentPages.ts';
 import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
@@ -81,6 +82,13 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   if (!options.collections) warnNameCollisions(ctx);
   // Every served file is known once the checks have resolved the links written in texts.
   const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), pdfTextCache(options.root));
+  // The PDFs under content/ no page names (left behind when a notice was deleted): read by no compile, and so no work
+  // for the build's plan.
+  const served = new Set([...ctx.assets.values()].map((asset) => ctx.abs(asset.source)));
+  rememberUnserved(
+    contentPdfs(ctx.contentDir).filter((file) => !served.has(file)),
+    pdfTextCache(options.root),
+  );
 
   // Derive: the published files, pure functions of the store and the facts.
   const outputs: Record<string, unknown> = {};
@@ -175,6 +183,7 @@ function searchablePdfs(
     if (said?.warning) ctx.problems.warn(`content/${record.source}`, said.warning);
     if (said?.note) notes.push(`content/${record.source}  ${said.note}`);
     const reading = texts.get(record.source);
+    if (reading && 'form' in reading && reading.form === 'xfa') ctx.problems.warn(`content/${record.source}`, XFA_REFUSAL);
     if (!reading || !withoutText(reading)) continue;
     const why =
       'unreadable' in reading

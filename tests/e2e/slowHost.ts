@@ -86,6 +86,8 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
       const proxied = request({ port, host: '127.0.0.1', path: incoming.url, method: incoming.method, headers: incoming.headers, agent: false }, (answer) => {
         answered();
         if ((answer.statusCode ?? 502) >= 400) host.errors.push(`${answer.statusCode} ${incoming.url}`);
+        // The visitor went away while the host was slow (a page left, a request the browser cancelled): no one to answer.
+        if (outgoing.destroyed) return answer.resume();
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         // An answer cut off midway ends the visitor's answer too, rather than leaving it open.
         pipeline(answer, outgoing, () => undefined);

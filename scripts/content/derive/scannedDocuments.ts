@@ -21,7 +21,9 @@ const sureness = (confidence: number) =>
 export function scanReport(record: PdfRecord): { note?: string; warning?: string } | undefined {
   const scan = record.scan;
   if (!scan || scan.read.length === 0) return undefined;
-  const read = `a scan, read by machine (${pagesSaid(scan.read)})`;
+  // A document with typed pages keeps their own text: only its scanned pages were read by machine.
+  const typed = record.pages.some((text, index) => text !== '' && !scan.read.includes(index + 1));
+  const read = `${typed ? 'partly a scan' : 'a scan'}, read by machine (${pagesSaid(scan.read)})`;
   const unread = scan.unread.length > 0 ? `; ${pagesSaid(scan.unread)} could not be read (blank, damaged or too unclear)` : '';
   if (scan.confidence < UNSURE_BELOW)
     return { warning: `${read}, but the machine was unsure of much of it (${scan.confidence} in 100)${unread}: ${HARD_TO_READ}` };

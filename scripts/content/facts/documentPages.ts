@@ -5,25 +5,27 @@
  * the PDF's content hash (and the drawer's version) in a cache folder, like the PDFs' text, so that a build where no
  * shown PDF changed draws nothing.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { PAGE_WIDTHS, SHOWN_PAGES } from '../../../common/documentPages.ts';
-import type { DrawRequest, DrawnMessage } from './pageDrawer.ts';
+import type { DrawnAnswer } from './pageDrawer.ts';
+import { pdfWorkers } from './pdfWork.ts';
+import { failedTry, keptAfterTries, triesFile } from './retries.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
 import type { HeavyWork } from '../../buildSupport/heavyWork.ts';
 import { installedVersion } from './installedVersion.ts';
+import { PDF_READER } from './pdfOpen.ts';
+import { notWork, rememberNotWork } from './notWork.ts';
 import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
 
 /** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
-const DRAWER = `unpdf-${installedVersion('unpdf')}+@napi-rs/canvas-${installedVersion('@napi-rs/canvas')}+sharp-${installedVersion('sharp')}-webp:3:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
+const DRAWER = `${PDF_READER}+sharp-${installedVersion('sharp')}-webp:4:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
 /** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
-const STARTING_SECONDS = 120;
 /**
  * Drawing processes at once: one for every two cores. Each holds pdf.js and a page's canvas (about 370 MB). One a core
  * drew the bench's 100 pages in 18.9 s against 29.1 s, but the build then peaked at 1,547 MB against 1,115 MB, over the
@@ -40,6 +42,9 @@ interface DocumentToDraw {
   /** Where it lies. */
   file: string;
 }
+
+/** Whether `source` (a path under content/) is a question paper, which is never drawn. */
+const isQuestionPaper = (source: string) => source.startsWith(`${QUESTION_PAPERS_FOLDER}/`);
 
 /** Where a build keeps its drawings, under the project's `root`. */
 export const documentPagesCache = (root: string): string => path.join(root, 'node_modules/.cache/document-pages');
@@ -70,24 +75,12 @@ export function documentsToDraw(documents: readonly DocumentToDraw[], cacheDir: 
   return documents.filter(({ file }) => !existsSync(answerFile(path.join(cacheDir, entryName(file)))));
 }
 
-function linkedOnly(cacheDir: string): Set<string> {
-  try {
-    return new Set(JSON.parse(readFileSync(path.join(cacheDir, LINKED_ONLY), 'utf8')) as string[]);
-  } catch {
-    return new Set();
-  }
-}
-
 /**
- * Remembers the PDFs (their files) this compile met that no page shows, beside those earlier compiles met (builds of
- * other content share one checkout's cache); only these, when the build prunes its caches.
+ * Remembers the PDFs under the content folder (their files) this compile gave no drawing: those no page shows, an
+ * attachment or one left behind when its notice was deleted alike.
  */
 export function rememberLinkedOnly(files: readonly string[], cacheDir: string): void {
-  mkdirSync(cacheDir, { recursive: true });
-  const names = new Set([...(pruneBuildCaches() ? [] : linkedOnly(cacheDir)), ...files.map(entryName)]);
-  const file = path.join(cacheDir, LINKED_ONLY);
-  writeFileSync(`${file}.${process.pid}`, JSON.stringify([...names].sort()));
-  renameSync(`${file}.${process.pid}`, file);
+  rememberNotWork(cacheDir, LINKED_ONLY, files.map(entryName));
 }
 
 /**
@@ -100,7 +93,7 @@ export const DOCUMENTS_TO_DRAW: HeavyWork = {
   what: 'documents to draw for phones',
   pending({ root, contentDir }) {
     const cacheDir = documentPagesCache(root);
-    const known = linkedOnly(cacheDir);
+    const known = notWork(cacheDir, LINKED_ONLY);
     const files = fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false, ignore: [`${QUESTION_PAPERS_FOLDER}/**`] });
     return Promise.resolve(
       documentsToDraw(
@@ -110,44 +103,6 @@ export const DOCUMENTS_TO_DRAW: HeavyWork = {
     );
   },
 };
-
-/** A drawing process (its output is not the build's: what matters comes back as its answers). */
-function startDrawer(): ChildProcess {
-  return fork(path.join(import.meta.dirname, 'pageDrawer.ts'), [], {
-    execArgv: ['--import', 'tsx', '--max-old-space-size=768'],
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-  });
-}
-
-/** The time limits of a drawing, in seconds: opening the PDF (and reading each page's text), and drawing each page. */
-interface Limits {
-  opening: number;
-  page: number;
-}
-
-/** Draws one PDF in `drawer`; ends it (and says why) when a step takes longer than its limit or the process stops. */
-function drawIn(drawer: ChildProcess, request: DrawRequest, limits: Limits): Promise<{ answer: Exclude<DrawnMessage, { started: number }>; ended: boolean }> {
-  return new Promise((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
-    const finish = (answer: Exclude<DrawnMessage, { started: number }>, ended: boolean) => {
-      clearTimeout(timer);
-      drawer.off('message', onMessage).off('exit', onExit);
-      if (ended) drawer.kill('SIGKILL');
-      resolve({ answer, ended });
-    };
-    const onMessage = (message: DrawnMessage) => {
-      if (!('started' in message)) return finish(message, false);
-      clearTimeout(timer);
-      const [doing, seconds] = message.started === 0 ? ['opening it', limits.opening] : [`drawing page ${message.started}`, limits.page];
-      timer = setTimeout(() => finish({ refused: `${doing} took longer than ${seconds} seconds` }, true), seconds * 1000);
-    };
-    const onExit = () => finish({ refused: 'drawing it stopped (the file may be damaged, or need more memory than a page may take)' }, true);
-    drawer.on('message', onMessage).on('exit', onExit);
-    // A process starting on a busy machine may take a while: the limit counts from its first word.
-    timer = setTimeout(() => finish({ refused: 'the drawing process did not start' }, true), STARTING_SECONDS * 1000);
-    drawer.send(request);
-  });
-}
 
 /**
  * Each PDF's drawing by its path under content/: from the cache, or drawn now (its first SHOWN_PAGES pages), with as
@@ -163,49 +118,59 @@ export async function drawDocuments(
   mkdirSync(cacheDir, { recursive: true });
   const folders = new Map<string, string>();
   const jobs: (DocumentToDraw & { folder: string })[] = [];
-  // A drawing cut short (its process ended: too slow, out of memory, never started) is this build's answer alone: it may
-  // be the machine's doing, not the PDF's, so it is not kept, and the next build draws that PDF again.
+  // The drawings cut short in this build: its answer alone, not kept.
   const cutShort = new Map<string, DocumentDrawing>();
   for (const document of documents) {
     const folder = path.join(cacheDir, entryName(document.file));
     folders.set(document.source, folder);
     if (!cached(folder) && !jobs.some((job) => job.folder === folder)) jobs.push({ ...document, folder });
   }
-  const slot = async () => {
-    let drawer: ChildProcess | undefined;
-    try {
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const partial = `${job.folder}.partial-${process.pid}`;
+  const workers = pdfWorkers({
+    processes: Math.min(DRAWERS, Math.max(jobs.length, 1)),
+    stepSeconds: (step) => (step.startsWith('drawing page') ? seconds : openingSeconds),
+  });
+  const draw = async (job: DocumentToDraw & { folder: string }) => {
+    const partial = `${job.folder}.partial-${process.pid}`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    // Question papers are never drawn: the bank links each paper, and a bank of 10,000 builds as fast as before.
+    const outcome = isQuestionPaper(job.source)
+      ? { answer: { refused: 'a question paper is linked from the question bank, never drawn' } }
+      : await workers.run({ draw: { file: job.file, folder: partial, pages: SHOWN_PAGES } });
+    let drawing: DocumentDrawing;
+    if ('stopped' in outcome) {
+      // A drawing cut short (too slow, past its memory, its process stopped) may be the machine's doing, not the PDF's:
+      // it is not kept, and the next build draws that PDF again, until its last try (retries.ts).
+      if (!failedTry(cacheDir, path.basename(job.folder))) {
         rmSync(partial, { recursive: true, force: true });
-        mkdirSync(partial, { recursive: true });
-        drawer ??= startDrawer();
-        const { answer, ended } = await drawIn(drawer, { file: job.file, folder: partial, pages: SHOWN_PAGES }, { opening: openingSeconds, page: seconds });
-        if (ended) drawer = undefined;
-        const drawing = 'drawn' in answer ? answer.drawn : { undrawn: answer.refused };
-        if ('undrawn' in drawing && ended) {
-          rmSync(partial, { recursive: true, force: true });
-          cutShort.set(job.folder, drawing);
-          onDrawn?.(job.source);
-          continue;
-        }
-        if ('undrawn' in drawing) {
-          // The pages drawn before the one refused are not shown: the link alone.
-          rmSync(partial, { recursive: true, force: true });
-          mkdirSync(partial);
-        }
-        writeFileSync(answerFile(partial), JSON.stringify(drawing));
-        rmSync(job.folder, { recursive: true, force: true });
-        renameSync(partial, job.folder);
+        cutShort.set(job.folder, { undrawn: outcome.stopped });
         onDrawn?.(job.source);
+        return;
       }
-    } finally {
-      drawer?.kill();
+      drawing = { undrawn: keptAfterTries(outcome.stopped) };
+    } else {
+      const answer = outcome.answer as DrawnAnswer;
+      drawing = 'drawn' in answer ? { ...answer.drawn, folder: job.folder } : { undrawn: answer.refused };
     }
+    if ('undrawn' in drawing) {
+      // The pages drawn before the one refused are not shown: the link alone.
+      rmSync(partial, { recursive: true, force: true });
+      mkdirSync(partial);
+    }
+    writeFileSync(answerFile(partial), JSON.stringify(drawing));
+    rmSync(job.folder, { recursive: true, force: true });
+    renameSync(partial, job.folder);
+    onDrawn?.(job.source);
   };
-  await Promise.all(Array.from({ length: Math.min(DRAWERS, jobs.length) }, slot));
+  try {
+    await Promise.all(jobs.map(draw));
+  } finally {
+    workers.close();
+  }
   const drawings = new Map(
     [...folders].map(([source, folder]) => [source, cached(folder) ?? cutShort.get(folder) ?? { undrawn: 'its drawing could not be kept' }]),
   );
-  if (pruneBuildCaches()) pruneCache(cacheDir, new Set([LINKED_ONLY, ...[...folders.values()].map((folder) => path.basename(folder))]));
+  const entries = [...folders.values()].map((folder) => path.basename(folder));
+  if (pruneBuildCaches()) pruneCache(cacheDir, new Set([LINKED_ONLY, ...entries, ...entries.map(triesFile)]));
   return drawings;
 }

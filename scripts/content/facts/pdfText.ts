@@ -1,26 +1,31 @@
 /**
  * The text of every PDF the site serves, page by page: what the search index offers of documents (a timetable's
- * rooms, a question paper's subject codes). Read with unpdf (pdf.js); a page without text (a scan) is read by machine
- * (scanReader.ts). Remembered by the file's content hash (and the readers' versions) in a cache folder, so a build
- * where no PDF changed reads none again; a reading that gave up on a page (too slow) is not remembered. A damaged or encrypted PDF is a warning naming it, never a stop: the site
- * still links it.
+ * rooms, a question paper's subject codes). Read by pdf.js in the bounded processes of the PDF worker (pdfWork.ts), so
+ * that no PDF can stop the build; a page without text that paints a picture (a scan's page, or a scanned page after a
+ * typed cover) is read by machine (scanReader.ts). Remembered by the file's content hash (and the readers' versions)
+ * in a cache folder, so a build where no PDF changed reads none again; a reading cut short (too slow, past its memory)
+ * is not remembered but tried again, until three builds in a row fail the same way (retries.ts). A damaged or
+ * encrypted PDF is a warning naming it, never a stop: the site still links it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { Asset } from '../context.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
 import type { HeavyWork } from '../../buildSupport/heavyWork.ts';
-import { installedVersion } from './installedVersion.ts';
+import type { PdfContents } from './pdfContents.ts';
+import { PDF_READER } from './pdfOpen.ts';
+import { pdfWorkers, type PdfWorkers } from './pdfWork.ts';
+import { notWork, rememberNotWork } from './notWork.ts';
+import { failedTry, keptAfterTries, triesFile } from './retries.ts';
 import { readScannedPages, SCAN_READER, type ScanPage } from './scanReader.ts';
 
 /**
  * What a PDF gave: its text, one entry per page ('' for a page without text), with what reading its scanned pages by
  * machine gave; or why it could not be read.
  */
-export type PdfReading = { pages: string[]; scan?: ScanReading } | { unreadable: string };
+export type PdfReading = { pages: string[]; scan?: ScanReading; form?: 'xfa' } | { unreadable: string; unfinished?: true };
 
 /** What reading by machine gave of a PDF's pages that had no text. */
 export interface ScanReading {
@@ -30,10 +35,8 @@ export interface ScanReading {
   unread: { page: number; why: string; unfinished?: true }[];
 }
 
-type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
-
 /** Changes when the way text is read changes, so that older cache entries are not taken for new ones. */
-const READER = `unpdf-${installedVersion('unpdf')}:1+${SCAN_READER}`;
+const READER = `${PDF_READER}:2+${SCAN_READER}`;
 
 /** Where a build keeps its readings, under the project's `root`. */
 export const pdfTextCache = (root: string): string => path.join(root, 'node_modules/.cache/pdf-text');
@@ -42,65 +45,56 @@ export const pdfTextCache = (root: string): string => path.join(root, 'node_modu
 const cacheName = (bytes: Buffer) => `${createHash('sha256').update(READER).update(bytes).digest('hex')}.json`;
 
 /**
- * The build's question before it starts (scripts/buildSupport/heavyWork.ts): whether a PDF under the content folder is
- * a scan whose reading is not cached, so that this build will read pages by machine. Every PDF there is asked, served or
- * not: one more than the compile reads only makes the build run its steps one after the other.
+ * The build's question before it starts (scripts/buildSupport/heavyWork.ts): whether a PDF under the content folder has
+ * no reading cached, so that this build may read pages by machine. The question reads no PDF (the compile reads each
+ * once): a new typed PDF counts too, once, which only makes that build run its steps one after the other.
  */
 export const SCANS_TO_READ: HeavyWork = {
-  what: 'scans to read by machine',
-  async pending({ root, contentDir }: { root: string; contentDir: string }): Promise<boolean> {
+  what: 'PDFs to read',
+  pending({ root, contentDir }: { root: string; contentDir: string }): Promise<boolean> {
     const cacheDir = pdfTextCache(root);
-    for (const file of fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false })) {
-      const bytes = readFileSync(file);
-      if (existsSync(path.join(cacheDir, cacheName(bytes)))) continue;
-      if ((await readPdf(bytes)).pictured.length > 0) return true;
-    }
-    return false;
+    const unserved = notWork(cacheDir, UNSERVED);
+    const files = contentPdfs(contentDir);
+    return Promise.resolve(
+      files.some((file) => {
+        const name = cacheName(readFileSync(file));
+        return !unserved.has(name) && !existsSync(path.join(cacheDir, name));
+      }),
+    );
   },
 };
 
-/** Whitespace as one space: what the index needs of a page, a tenth of the bytes of pdf.js's layout. */
-const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Every PDF under the content folder, by its path. */
+export const contentPdfs = (contentDir: string): string[] => fg.sync('**/*.pdf', { cwd: contentDir, absolute: true, caseSensitiveMatch: false });
 
-/** What a PDF gave of its text, and, when no page has text (a scan), its pages that hold a picture: those a machine reads. */
-async function readPdf(bytes: Buffer): Promise<{ reading: PdfReading; pictured: number[] }> {
-  try {
-    // verbosity 0: pdf.js keeps its notes on odd files to itself; what matters is reported as a warning here.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
-    try {
-      const { text } = await extractText(pdf, { mergePages: false });
-      const pages = text.map(plain);
-      // A scan is pictures with no text: in a typed document a photograph page is no page of text to read.
-      const pictured: number[] = [];
-      if (pages.every((page) => page === '')) for (const index of pages.keys()) if (await hasPicture(pdf, index + 1)) pictured.push(index + 1);
-      return { reading: { pages }, pictured };
-    } finally {
-      await pdf.loadingTask.destroy();
-    }
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    return {
-      reading: { unreadable: name === 'PasswordException' ? 'it is protected by a password' : 'it is damaged or not a PDF pdf.js can open' },
-      pictured: [],
-    };
-  }
+/** In the cache: the PDFs under the content folder no page names, which the compile does not read (notWork.ts). */
+const UNSERVED = 'unserved.json';
+
+/** Remembers the PDFs under the content folder (their files) that this compile does not serve, and so does not read. */
+export function rememberUnserved(files: readonly string[], cacheDir: string): void {
+  rememberNotWork(
+    cacheDir,
+    UNSERVED,
+    files.map((file) => cacheName(readFileSync(file))),
+  );
 }
 
-/** Whether a page paints a picture: a page with neither text nor picture is blank, and nothing reads it by machine. */
-async function hasPicture(pdf: PDFDocumentProxy, pageNumber: number): Promise<boolean> {
-  const { OPS } = await getResolvedPDFJS();
-  const pictures = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat]);
-  const { fnArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
-  return fnArray.some((op) => pictures.has(op));
+/** What the PDF worker gave of a PDF's contents, as its reading and the pages a machine reads. */
+function readingOf(outcome: Awaited<ReturnType<PdfWorkers['run']>>): { reading: PdfReading; pictured: number[] } {
+  if ('stopped' in outcome) return { reading: { unreadable: outcome.stopped, unfinished: true }, pictured: [] };
+  const contents = outcome.answer as PdfContents;
+  if ('unreadable' in contents) return { reading: contents, pictured: [] };
+  return { reading: { pages: contents.pages, ...(contents.form && { form: contents.form }) }, pictured: contents.pictured };
 }
 
 /** Reads the pages without text of the PDFs given by machine, all at once (one pool of readers), into their readings. */
 async function readScans(
   scans: readonly { file: string; reading: { pages: string[]; scan?: ScanReading }; pictured: number[] }[],
+  workers: PdfWorkers,
   seconds: number | undefined,
 ): Promise<void> {
   const jobs = scans.flatMap(({ file, reading, pictured }) => pictured.map((page): ScanPage & { reading: typeof reading } => ({ file, page, reading })));
-  const results = await readScannedPages(jobs, { seconds });
+  const results = await readScannedPages(jobs, { seconds, workers });
   jobs.forEach(({ page, reading }, index) => {
     const result = results[index];
     reading.scan ??= { read: [], unread: [] };
@@ -163,25 +157,58 @@ export async function readPdfTexts(
       }
     }
     if (!reading) {
-      // Written to the cache once its scanned pages too have been read, below.
-      fresh.push({ source: asset.source, file, size, mtimeMs, name, ...(await readPdf(bytes)) });
+      // Read below, all at once; written to the cache once its scanned pages too have been read.
+      fresh.push({ source: asset.source, file, size, mtimeMs, name, reading: { unreadable: '' }, pictured: [] });
       continue;
     }
     texts.set(asset.source, reading);
     memo.set(file, { size, mtimeMs, name, reading });
   }
-  const scans = fresh.flatMap(({ file, reading, pictured }) => ('pages' in reading && pictured.length > 0 ? [{ file, reading, pictured }] : []));
-  if (scans.length > 0) await readScans(scans, scanSeconds);
+  if (fresh.length > 0) {
+    const workers = pdfWorkers();
+    try {
+      await Promise.all(fresh.map(async (entry) => Object.assign(entry, readingOf(await workers.run({ contents: entry.file })))));
+      const scans = fresh.flatMap(({ file, reading, pictured }) => ('pages' in reading && pictured.length > 0 ? [{ file, reading, pictured }] : []));
+      if (scans.length > 0) await readScans(scans, workers, scanSeconds);
+    } finally {
+      workers.close();
+    }
+  }
   for (const { source, file, size, mtimeMs, name, reading } of fresh) {
-    texts.set(source, reading);
     onRead?.(source, 'scan' in reading);
-    // A reading that gave up on a page is said in this build and tried again in the next: it is neither cached nor memoised.
-    if ('scan' in reading && reading.scan?.unread.some(({ unfinished }) => unfinished)) continue;
+    // A reading cut short is said in this build and tried again in the next (neither cached nor memoised), until its
+    // last try: then it is kept as it is, said at every build until the PDF or the reader changes.
+    if (cutShort(reading)) {
+      used.add(triesFile(name));
+      if (!failedTry(cacheDir, name)) {
+        texts.set(source, reading);
+        continue;
+      }
+      keepAsFinal(reading);
+    }
+    texts.set(source, reading);
     writeFileSync(path.join(cacheDir, name), JSON.stringify(reading));
     memo.set(file, { size, mtimeMs, name, reading });
   }
-  if (pruneBuildCaches()) pruneCache(cacheDir, used);
+  if (pruneBuildCaches()) pruneCache(cacheDir, new Set([...used, UNSERVED]));
   return texts;
+}
+
+/** Whether a reading was cut short, wholly or on one of its scanned pages. */
+const cutShort = (reading: PdfReading): boolean =>
+  'unreadable' in reading ? reading.unfinished === true : (reading.scan?.unread.some(({ unfinished }) => unfinished) ?? false);
+
+/** A reading cut short at its last try, as it is kept: the same words, and how often it was tried. */
+function keepAsFinal(reading: PdfReading): void {
+  if ('unreadable' in reading) {
+    reading.unreadable = keptAfterTries(reading.unreadable);
+    delete reading.unfinished;
+  } else
+    for (const page of reading.scan?.unread ?? [])
+      if (page.unfinished) {
+        page.why = keptAfterTries(page.why);
+        delete page.unfinished;
+      }
 }
 
 /** Whether a PDF has no text a search or a screen reader could use: a scan no machine could read, or a file that could not be read. */

@@ -1,6 +1,6 @@
 /**
- * Reads the pages of scanned PDFs by machine (OCR): each page rendered at 300 dpi, or with A3's pixels when it is
- * larger, by unpdf with @napi-rs/canvas (a page claiming a size no paper has is not drawn), and read by Tesseract
+ * Reads the pages of scanned PDFs by machine (OCR): each page drawn at 300 dpi, or with A3's pixels when it is
+ * larger, by the PDF worker (pdfWorker.ts; a page claiming a size no paper has is not drawn), and read by Tesseract
  * (tesseract.js, its English model from @tesseract.js-data/eng, read from node_modules: no network). A
  * pool of Tesseract workers, one a core, reads the pages of every scan at once. A page read with little confidence is
  * tried turned a quarter, three quarters and half round, because Tesseract's own turning (rotateAuto) does not turn a
@@ -9,16 +9,14 @@
  * the reader failed, or whose drawing failed once its file opened (short of memory?), is said to be unfinished, and is
  * not kept in the cache (pdfText.ts): the next build reads it again.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { getDocumentProxy } from 'unpdf';
-import type { Canvas } from '@napi-rs/canvas';
 import { installedVersion } from './installedVersion.ts';
-import { tooLargeToDraw } from './pageSize.ts';
+import { READING_DPI } from './pageSize.ts';
+import { pageForReading, pdfWorkers, type PdfWorkers } from './pdfWork.ts';
 
 const require = createRequire(import.meta.url);
 const MODEL = '4.0.0_best_int';
@@ -29,17 +27,6 @@ const MODEL_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng
  * as installed (their package.json), the model used, and this file's own turns and limits (the number after the colon).
  */
 export const SCAN_READER = `tesseract.js-${installedVersion('tesseract.js')}+@tesseract.js-data/eng-${installedVersion('@tesseract.js-data/eng')}/${MODEL}:5`;
-
-const DPI = 300;
-/**
- * The most pixels a page is read with: an A3 sheet at 300 dpi, about 70 MB as the canvas holds it. A larger page (a
- * poster: A0 at about 106 dpi) is drawn at the resolution that fits, so that the pages read at once never hold
- * gigabytes outside the heap.
- */
-const PIXEL_CAP = Math.round((297 / 25.4) * DPI) * Math.round((420 / 25.4) * DPI);
-
-/** How much a page of `width` by `height` points is scaled to be read: 300 dpi, or less for a page above the cap. */
-export const readingScale = (width: number, height: number): number => Math.min(DPI / 72, Math.sqrt(PIXEL_CAP / (width * height)));
 
 /** Below this (of 100) the page may be turned: try the other turns. */
 const UPRIGHT_ENOUGH = 80;
@@ -65,79 +52,9 @@ async function startWorker(): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: MODEL_DIR, gzip: true, cacheMethod: 'none' });
   // The pages are rendered at a known resolution: Tesseract need not guess it. Its notes on specks it could not read
   // go nowhere: what matters reaches the office as a confidence.
-  await worker.setParameters({ user_defined_dpi: String(DPI), debug_file: '/dev/null' });
+  await worker.setParameters({ user_defined_dpi: String(READING_DPI), debug_file: '/dev/null' });
   return worker;
 }
-
-/** A page whose file opened but whose drawing failed: perhaps the machine's doing, so no final answer. */
-class DrawingCutShort extends Error {
-  constructor(cause: unknown) {
-    super('the page could not be drawn', { cause });
-  }
-}
-
-/** A page that claims a size no paper has (pageSize.ts): the file's own answer, kept. */
-class PageTooLarge extends Error {}
-
-/**
- * Draws a page at 300 dpi (a page larger than A3 with A3's pixels, readingScale) with pdf.js (opened by unpdf) on a
- * canvas of @napi-rs/canvas, as PNG. A canvas's pixels live outside JavaScript's heap, where the garbage collector does
- * not count them: every canvas is emptied once drawn, and the document closed, or a hundred pages would hold gigabytes
- * (unpdf's renderPageAsImage does neither).
- */
-async function render({ file, page }: ScanPage): Promise<Buffer> {
-  const canvases = await (canvasModule ??= loadCanvas());
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(file)), { verbosity: 0, CanvasFactory: canvases.CanvasFactory });
-  try {
-    const drawn = await pdf.getPage(page);
-    const claimed = drawn.getViewport({ scale: 1 });
-    const tooLarge = tooLargeToDraw(page, claimed.width, claimed.height);
-    if (tooLarge) throw new PageTooLarge(tooLarge);
-    const viewport = drawn.getViewport({ scale: readingScale(claimed.width, claimed.height) });
-    // The file opened and has the page: a failure from here on (a canvas not made, a drawing cut short) may be the
-    // machine's doing, short of memory, so it is said to be unfinished and the next build tries again.
-    try {
-      const { canvas, context } = new canvases.CanvasFactory().create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      try {
-        await drawn.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-        return await canvas.encode('png');
-      } finally {
-        canvas.width = canvas.height = 0;
-      }
-    } catch (error) {
-      throw new DrawingCutShort(error);
-    }
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
-}
-
-/** @napi-rs/canvas, loaded when a scan is first read (a compile without scans never loads it), as pdf.js needs it. */
-async function loadCanvas() {
-  const { createCanvas, DOMMatrix, ImageData, Path2D } = await import('@napi-rs/canvas');
-  // What pdf.js draws with in Node, as unpdf provides it.
-  globalThis.DOMMatrix ??= DOMMatrix as never;
-  globalThis.ImageData ??= ImageData as never;
-  globalThis.Path2D ??= Path2D as never;
-  /** The canvases pdf.js draws a page's pictures on (its getDocument parameter `CanvasFactory`), each emptied when done. */
-  class CanvasFactory {
-    create(width: number, height: number) {
-      const canvas = createCanvas(width, height);
-      return { canvas, context: canvas.getContext('2d') };
-    }
-    reset(drawing: { canvas: Canvas }, width: number, height: number) {
-      drawing.canvas.width = width;
-      drawing.canvas.height = height;
-    }
-    destroy(drawing: { canvas: Canvas | null; context: unknown }) {
-      if (drawing.canvas) drawing.canvas.width = drawing.canvas.height = 0;
-      drawing.canvas = null;
-      drawing.context = null;
-    }
-  }
-  return { CanvasFactory };
-}
-let canvasModule: ReturnType<typeof loadCanvas> | undefined;
 
 /** A word with no letter or digit read less surely than this (of 100) is taken for a speck of dust. */
 const SURE_OF_A_MARK = 60;
@@ -222,9 +139,22 @@ const timeLimit = <T>(work: Promise<T>, seconds: number): Promise<T | 'too slow'
 
 /**
  * Reads every page given, in the order given, with as many Tesseract workers as the machine has cores (no more than
- * there are pages). `seconds` limits each page.
+ * there are pages), each page drawn to be read by the PDF workers given (pdfWork.ts), or by a pool of its own.
+ * `seconds` limits each page's reading.
  */
-export async function readScannedPages(pages: readonly ScanPage[], { seconds = PAGE_SECONDS }: { seconds?: number } = {}): Promise<PageReading[]> {
+export async function readScannedPages(
+  pages: readonly ScanPage[],
+  { seconds = PAGE_SECONDS, workers }: { seconds?: number; workers?: PdfWorkers } = {},
+): Promise<PageReading[]> {
+  const pool = workers ?? pdfWorkers();
+  try {
+    return await readWith(pages, pool, seconds);
+  } finally {
+    if (!workers) pool.close();
+  }
+}
+
+async function readWith(pages: readonly ScanPage[], workers: PdfWorkers, seconds: number): Promise<PageReading[]> {
   const readings: PageReading[] = new Array(pages.length);
   let next = 0;
   const slot = async () => {
@@ -232,18 +162,16 @@ export async function readScannedPages(pages: readonly ScanPage[], { seconds = P
     try {
       while (next < pages.length) {
         const index = next++;
+        const image = await pageForReading(workers, pages[index]);
+        if (!('png' in image)) {
+          readings[index] = image;
+          continue;
+        }
         worker ??= await startWorker();
-        const reading = await render(pages[index])
-          .then(
-            (image) => timeLimit(readPage(worker!, image), seconds),
-            (error: unknown) =>
-              error instanceof DrawingCutShort
-                ? { unreadable: 'the page could not be drawn (the machine may have been short of memory)', unfinished: true as const }
-                : error instanceof PageTooLarge
-                  ? { unreadable: `${error.message}: too large to read` }
-                  : { unreadable: 'the page could not be drawn (the file may be damaged)' },
-          )
-          .catch(() => ({ unreadable: 'the reader failed on this page', unfinished: true as const }));
+        const reading = await timeLimit(readPage(worker, Buffer.from(image.png)), seconds).catch(() => ({
+          unreadable: 'the reader failed on this page',
+          unfinished: true as const,
+        }));
         if (reading === 'too slow') {
           // The worker is still busy with the page: end it, and start afresh for the next.
           await worker.terminate();

@@ -11,6 +11,8 @@ import type { NoticeBoard } from '../../../common/noticeBoard.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 import { pagePictures } from '../../../common/documentPages.ts';
 import { drawDocuments, rememberLinkedOnly } from './documentPages.ts';
+import { contentPdfs } from './pdfText.ts';
+import { XFA_REFUSAL } from './pdfRefusals.ts';
 import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
 
 /** A file the compile publishes as it is (a drawn page), copied from where it lies into the compiled output. */
@@ -72,11 +74,11 @@ export async function showDocuments(
     [...assets.keys()].map((source) => ({ source, file: ctx.abs(source) })),
     cacheDir,
   );
-  const linkedOnly = [...ctx.assets.values()].filter(
-    (asset) => asset.format === 'PDF' && !assets.has(asset.source) && !asset.source.startsWith(`${QUESTION_PAPERS_FOLDER}/`),
-  );
+  // Every other PDF under content/ (an attachment, one no page names any more), question papers aside: no work to draw.
+  const shownFiles = new Set([...assets.keys()].map((source) => ctx.abs(source)));
+  const questionPapers = ctx.abs(QUESTION_PAPERS_FOLDER) + path.sep;
   rememberLinkedOnly(
-    linkedOnly.map((asset) => ctx.abs(asset.source)),
+    contentPdfs(ctx.contentDir).filter((file) => !shownFiles.has(file) && !file.startsWith(questionPapers)),
     cacheDir,
   );
   const shownAt = new Map<string, ShownAt>();
@@ -84,7 +86,8 @@ export async function showDocuments(
   for (const [source, drawing] of drawings) {
     const asset = assets.get(source)!;
     if ('undrawn' in drawing) {
-      if (!unreadable(source))
+      // A PDF that cannot be read, or a form for Adobe Reader alone, is a warning of its own already (compile.ts).
+      if (!unreadable(source) && drawing.undrawn !== XFA_REFUSAL)
         ctx.problems.warn(`content/${source}`, `its pages could not be drawn for phones (${drawing.undrawn}): its page offers the link to the PDF alone`);
       continue;
     }
