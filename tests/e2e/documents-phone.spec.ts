@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { FIXTURE_SITE } from '../fixtures/scans.ts';
 import { CALENDER_2023 } from '../fixtures/documents.ts';
 import { BROWSER_ARGS, VIEWER_BROWSER } from '../../scripts/testBrowser.ts';
@@ -47,8 +47,13 @@ const PAGES = [
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 async function pdfWords(source: string): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(readFileSync(path.join(FIXTURE_SITE, source))), { verbosity: 0 });
-  return wordsOf((await extractText(pdf, { mergePages: true })).text);
+  const task = getDocument({ data: new Uint8Array(readFileSync(path.join(FIXTURE_SITE, source))), verbosity: 0 });
+  const pdf = await task.promise;
+  let text = '';
+  for (let page = 1; page <= pdf.numPages; page++)
+    for (const item of (await (await pdf.getPage(page)).getTextContent()).items) if ('str' in item) text += `${item.str} `;
+  await task.destroy();
+  return wordsOf(text);
 }
 
 let phone: BrowserContext;
