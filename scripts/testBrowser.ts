@@ -40,7 +40,7 @@ export const XVFB = '/usr/bin/Xvfb';
 
 /**
  * Each engine's files, with the Debian package that installs them and the variable that picks another: every engine a
- * test needs, named once. `.ci/run` and `npm run test:e2e` install them through scripts/ensure-engines.ts, and the check
+ * test needs (and poppler's pdftoppm), named once. `.ci/run` and `npm run test:e2e` install them through scripts/ensure-engines.ts, and the check
  * workflow gives each its variable (tests/unit/check-workflow.test.ts). `npm run test:content` needs the first alone.
  */
 export const ENGINES = [
@@ -50,4 +50,6 @@ export const ENGINES = [
   { name: "WebKitGTK's WebDriver", file: WEBKIT_DRIVER, debianPackage: 'webkit2gtk-driver', variable: 'WEBKIT_DRIVER_PATH' },
   { name: 'MiniBrowser', file: MINIBROWSER, debianPackage: 'webkit2gtk-driver', variable: 'MINIBROWSER_PATH' },
   { name: 'Xvfb', file: XVFB, debianPackage: 'xvfb', variable: undefined },
+  // Not an engine: another reader of PDFs, whose drawing of a page the unit tests hold the build's against.
+  { name: "poppler's pdftoppm", file: '/usr/bin/pdftoppm', debianPackage: 'poppler-utils', variable: undefined },
 ] as const;

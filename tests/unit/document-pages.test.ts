@@ -10,6 +10,7 @@ import { withTempFolder } from './tempProject.ts';
 import { pdfOfPages, placedPage, textPdf } from '../../scripts/bench/samplePdf.ts';
 import { calender2023 } from '../fixtures/documents.ts';
 import { compileFixture } from './fixture.ts';
+import { SCANS_TO_READ } from '../../scripts/content/facts/pdfText.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DocumentEmbed } from '../../renderer/components/DocumentEmbed.tsx';
@@ -178,7 +179,7 @@ describe("the build's plan, asked before the compile", () => {
   const notice = '---\ntitle: Merit list\ncategory: Results\nattachments:\n  - attachments/merit-list.pdf\n---\n\nThe merit list is attached.\n';
 
   it(
-    'counts a PDF not drawn yet as heavy work, and, once compiled, neither the drawn one nor one a notice only links; never a question paper',
+    'counts a PDF not drawn or read yet as heavy work, and, once compiled, neither the drawn one, nor one a notice only links, nor one no page names; never a question paper',
     () =>
       withTempFolder(
         {
@@ -187,14 +188,18 @@ describe("the build's plan, asked before the compile", () => {
           'content/notices/2026/2026-11-18-merit-list.md': notice,
           'content/documents/calender.pdf': calender2023(),
           'content/attachments/merit-list.pdf': textPdf([['Merit list']]),
+          // Left behind when its notice was deleted: no page names it.
+          'content/attachments/old-timetable.pdf': textPdf([['Timetable of 2024']]),
         },
         async (root) => {
           const paths = { root, contentDir: path.join(root, 'content') };
           expect(await DOCUMENTS_TO_DRAW.pending(paths)).toBe(true);
+          expect(await SCANS_TO_READ.pending(paths)).toBe(true);
           const result = await compileContent({ root, check: true, collections: [pages, notices] });
           expect(result.problems).toEqual([]);
           expect(readdirSync(documentPagesCache(root))).toContain('linked-only.json');
           expect(await DOCUMENTS_TO_DRAW.pending(paths)).toBe(false);
+          expect(await SCANS_TO_READ.pending(paths)).toBe(false);
           // A question paper is never drawn, so a new one is no heavy work; a new document (or attachment) is, until compiled.
           mkdirSync(path.join(root, 'content/question-papers/BA/2024'), { recursive: true });
           writeFileSync(path.join(root, 'content/question-papers/BA/2024/English.pdf'), textPdf([['English, paper 1']]));
