@@ -75,9 +75,7 @@ describe('PDFs from outside, dropped in as notices', { timeout: 240_000 }, () =>
       for (const title of ['Printer proof in CMYK', 'Timetable turned', 'Minutes of the year']) {
         const file = path.join(root, 'dropped', `${title}.pdf`);
         writeFileSync(file, dropped[title]);
-        const picture = Object.entries(result.outputs).find(
-          ([name]) => name.includes(title) && name.endsWith('.page-1.480w.webp'),
-        );
+        const picture = Object.entries(result.outputs).find(([name]) => name.includes(title) && name.endsWith('.page-1.480w.webp'));
         expect(picture, title).toBeDefined();
         const ours = await inkOf((picture![1] as PublishedFile).from);
         const poppler = await popplerInk(file, 1);
