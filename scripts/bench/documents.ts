@@ -2,7 +2,8 @@
  * Documents on a phone, measured. A document page of a built site (the page showing the largest PDF drawn for phones)
  * in a browser without a PDF viewer, 375 px wide at a pixel ratio of 2: the bytes it fetches until it has loaded, its
  * first picture's bytes (budget 120 KB), and its largest contentful paint on the 2G profile (budget 3.5 s, median of
- * 3 first visits). Then the build's cost of 100 new pages to draw: a copy of the project with a page showing 50 typed
+ * 3 first visits); the same of a real-sized typed document (a two-page examination routine) dropped as a notice into a
+ * copy of the project. Then the build's cost of 100 new pages to draw: a copy of the project with a page showing 50 typed
  * PDFs of two pages each, built with no drawing cached (its content step against a copy without them: budget 60 s on
  * 2 cores), then again with the drawings cached, in turn with the copy without them and a copy with the same PDFs
  * only linked, never drawn (budget 1.05x: what showing them costs once drawn).
@@ -17,8 +18,8 @@ import { chromium } from '@playwright/test';
 import { startServer } from '../serve.ts';
 import { BROWSER_ARGS, TEST_BROWSER } from '../testBrowser.ts';
 import { onTwoG } from './slowLink.ts';
-import { coldThenCached, copiesWithoutCache, type TimedBuild } from './buildScale.ts';
-import { textPdf } from './samplePdf.ts';
+import { coldThenCached, copiesWithoutCache, timeBuild, type TimedBuild } from './buildScale.ts';
+import { examinationRoutinePdf, textPdf } from './samplePdf.ts';
 import { generatedDirFor } from '../../common/generated.ts';
 import type { PdfRecord } from '../content/derive/pdfRecords.ts';
 
@@ -73,9 +74,8 @@ async function visit(baseURL: string, route: string, slow: boolean) {
   }
 }
 
-/** The document page of the build in `dist`, on a phone: its bytes, its first picture's, its LCP on 2G. */
-async function benchDocumentPage(root: string, dist: string): Promise<Record<string, string>> {
-  const route = documentRoute(root, dist);
+/** The document page of the build in `dist` (the route given, or the one showing the largest PDF drawn), on a phone: its bytes, its first picture's, its LCP on 2G. */
+async function benchDocumentPage(root: string, dist: string, route = documentRoute(root, dist)): Promise<Record<string, string>> {
   if (!route) return { 'document page': 'none: no page of this build shows a drawn PDF' };
   const server = await startServer({ root: path.join(root, dist, 'client'), port: 0, base: '/' });
   const address = server.address();
@@ -171,14 +171,30 @@ async function benchDrawing(root: string): Promise<Record<string, string>> {
   }
 }
 
+/** A real-sized typed document (a two-page examination routine) dropped as a notice into a copy of the project: its page on a phone. */
+async function benchRealDocument(root: string): Promise<Record<string, string>> {
+  const temp = mkdtempSync(path.join(tmpdir(), 'college-routine-'));
+  try {
+    const { routine } = copiesWithoutCache(root, temp, ['routine']);
+    writeFileSync(path.join(routine, 'content/notices/2026/2026-12-01 Examination routine, semester 3.pdf'), examinationRoutinePdf());
+    await timeBuild(routine, 'dist-bench-routine');
+    const measured = await benchDocumentPage(routine, 'dist-bench-routine', '/notices/2026-12-01-examination-routine-semester-3');
+    return Object.fromEntries(Object.entries(measured).map(([name, value]) => [`real-sized typed document: ${name}`, value]));
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
 // Imported dynamically by scripts/bench/index.ts, which the unused-export check does not follow.
 // ts-unused-exports:disable-next-line
 export async function benchDocuments(root: string, dist: string): Promise<Record<string, string>> {
-  return { ...(await benchDocumentPage(root, dist)), ...(await benchDrawing(root)) };
+  return { ...(await benchDocumentPage(root, dist)), ...(await benchRealDocument(root)), ...(await benchDrawing(root)) };
 }
 
 if (process.argv[1] === import.meta.filename) {
   const root = process.cwd();
   const dist = process.argv[2] ?? 'dist-fixture';
-  console.table(process.env.DOCUMENT_PAGE_ONLY ? await benchDocumentPage(root, dist) : await benchDocuments(root, dist));
+  console.table(
+    process.env.DOCUMENT_PAGE_ONLY ? { ...(await benchDocumentPage(root, dist)), ...(await benchRealDocument(root)) } : await benchDocuments(root, dist),
+  );
 }

@@ -75,3 +75,34 @@ export function pdfOfPages(
 export function samplePdf(title: string): Buffer {
   return textPdf([['Sample question paper', title]]);
 }
+
+/**
+ * A real-sized examination routine of two A4 pages, as the office publishes one: a title, a line of instructions, and a
+ * ruled table of 40 rows by 5 columns in 9-point type on each page.
+ */
+export function examinationRoutinePdf(): Buffer {
+  const columns = [50, 130, 210, 400, 470];
+  const page = (first: number) => {
+    const texts: PlacedText[] = [
+      { x: 140, y: 800, size: 16, text: 'Examination routine, semester 3, December 2026' },
+      { x: 50, y: 775, size: 10, text: 'All candidates must carry their admit cards. Mobile phones are not allowed in the hall.' },
+    ];
+    const lines: [number, number, number, number][] = [];
+    for (let row = 0; row < 40; row++) {
+      const y = 740 - row * 17;
+      const n = first + row;
+      const cells = [
+        `${String((n % 28) + 1).padStart(2, '0')}.12.2026`,
+        n % 2 ? 'Monday' : 'Thursday',
+        `BA-${100 + n} Paper ${(n % 7) + 1}`,
+        `Room ${10 + (n % 12)}`,
+        n % 3 ? '10:00 to 13:00' : '14:00 to 17:00',
+      ];
+      cells.forEach((text, column) => texts.push({ x: columns[column] + 3, y, size: 9, text }));
+      lines.push([48, y - 5, 560, y - 5]);
+    }
+    for (const x of columns) lines.push([x - 2, 752, x - 2, 740 - 39 * 17 - 5]);
+    return placedPage(texts, lines);
+  };
+  return pdfOfPages([page(0), page(40)]);
+}

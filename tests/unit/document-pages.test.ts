@@ -7,7 +7,7 @@ import { DOCUMENTS_TO_DRAW, documentPagesCache, drawDocuments, documentsToDraw }
 import { compileContent } from '../../scripts/content/compile.ts';
 import { notices } from '../../scripts/content/collections/notices.ts';
 import { withTempFolder } from './tempProject.ts';
-import { pdfOfPages, placedPage, textPdf } from '../../scripts/bench/samplePdf.ts';
+import { examinationRoutinePdf, pdfOfPages, placedPage, textPdf } from '../../scripts/bench/samplePdf.ts';
 import { calender2023 } from '../fixtures/documents.ts';
 import { compileFixture } from './fixture.ts';
 import { SCANS_TO_READ } from '../../scripts/content/facts/pdfText.ts';
@@ -104,6 +104,18 @@ describe('drawing the pages of the PDFs a page shows', { timeout: 90_000 }, () =
     expect(drawing.heights).toEqual([3600]);
     const { width, height } = await sharp(path.join(drawing.folder, '1.1200.webp')).metadata();
     expect([width, height]).toEqual([1200, 3600]);
+  });
+
+  it('draws a real-sized page of typed matter in four greys, light enough for a first view on 2G', async () => {
+    const drawings = await drawDocuments([pdf('routine.pdf', examinationRoutinePdf())], cacheDir);
+    const drawing = drawings.get('routine.pdf')!;
+    if ('undrawn' in drawing) throw new Error(drawing.undrawn);
+    const first = path.join(drawing.folder, '1.800.webp');
+    const { width } = await sharp(first).metadata();
+    const greys = new Set((await sharp(first).greyscale().raw().toBuffer()).values());
+    expect({ width, greys: greys.size }).toEqual({ width: 800, greys: 4 });
+    // The page's HTML and its first picture within about 35 KB: three round trips of a 2G link already cost 2.4 s of 3.5.
+    expect(statSync(first).size).toBeLessThan(20 * 1024);
   });
 
   it('draws the first 12 pages of a long PDF, and its page says how many more the PDF holds', async () => {

@@ -23,7 +23,7 @@ import { notWork, rememberNotWork } from './notWork.ts';
 import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
 
 /** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
-const DRAWER = `${PDF_READER}+sharp-${installedVersion('sharp')}-webp:4:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
+const DRAWER = `${PDF_READER}+sharp-${installedVersion('sharp')}-webp:5:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
 /** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
 /**
