@@ -7,13 +7,13 @@ import { compileContent } from '../../scripts/content/compile.ts';
 import { notices } from '../../scripts/content/collections/notices.ts';
 import { PublishedFile } from '../../scripts/content/facts/shownDocuments.ts';
 import type { NoticeBoard } from '../../common/noticeBoard.ts';
-import { cmykJpegPdf, cutShortPdf, giantImagePdf, longPdf, rotatedPdf, xfaFormPdf } from '../fixtures/hostilePdfs.ts';
+import { cmykJpegPdf, cutShortPdf, giantImagePdf, longPdf, rotatedPdf, undecodablePhotoPdf, xfaFormPdf } from '../fixtures/hostilePdfs.ts';
 import { withTempFolder } from './tempProject.ts';
 
 /**
  * PDFs the office may be sent, dropped into the notices of a site as the office drops them: the compile finishes,
  * every PDF past its bounds (a giant image: the PDF worker's memory ceiling) or that no reader shows as it is (a form
- * for Adobe Reader alone, a file cut short, one locked by a password) is a warning naming it and its notice offers the
+ * for Adobe Reader alone, a file cut short, one locked by a password, a photograph no decoder reads) is a warning naming it and its notice offers the
  * link alone, and every other is drawn with ink where poppler's pdftoppm, another reader, draws ink.
  */
 const FIXTURE = path.join(import.meta.dirname, '../fixtures');
@@ -42,6 +42,7 @@ describe('PDFs from outside, dropped in as notices', { timeout: 240_000 }, () =>
       'Download cut short': cutShortPdf(),
       'Minutes of the year': longPdf(),
       'Locked circular': readFileSync(path.join(FIXTURE, 'pdf/password-protected.pdf')),
+      'Photograph no decoder reads': undecodablePhotoPdf(),
     };
     const files = Object.fromEntries(Object.entries(dropped).map(([title, bytes]) => [`content/notices/2026/2026-12-01 ${title}.pdf`, bytes]));
     files['content/notices/categories.yaml'] = readFileSync(path.join(FIXTURE, 'site/notices/categories.yaml'), 'utf8') as never;
@@ -57,6 +58,8 @@ describe('PDFs from outside, dropped in as notices', { timeout: 240_000 }, () =>
       expect(warned('Application form')).toContainEqual(expect.stringContaining('a form made for Adobe Reader alone (XFA)'));
       expect(warned('Download cut short')).toContainEqual(expect.stringContaining('it is damaged or not a PDF pdf.js can open'));
       expect(warned('Locked circular')).toContainEqual(expect.stringContaining('it is protected by a password'));
+      // Drawn white where the PDF paints a picture: refused, never shown to a phone as a blank sheet.
+      expect(warned('Photograph no decoder reads')).toContainEqual(expect.stringContaining('page 1 came out blank, though it holds text or a picture'));
       for (const title of ['Printer proof in CMYK', 'Timetable turned', 'Minutes of the year']) expect(warned(title)).toEqual([]);
 
       const board = result.outputs.notices as NoticeBoard;
@@ -64,7 +67,8 @@ describe('PDFs from outside, dropped in as notices', { timeout: 240_000 }, () =>
         const notice = board.notices.find((known) => known.title === title);
         return notice?.document?.kind === 'file' ? notice.document.file.drawn : undefined;
       };
-      for (const title of ['Giant photograph', 'Application form', 'Download cut short', 'Locked circular']) expect(drawn(title), title).toBeUndefined();
+      for (const title of ['Giant photograph', 'Application form', 'Download cut short', 'Locked circular', 'Photograph no decoder reads'])
+        expect(drawn(title), title).toBeUndefined();
       expect(drawn('Printer proof in CMYK')).toEqual({ total: 1, heights: [1698] });
       // Turned a quarter: drawn landscape.
       expect(drawn('Timetable turned')).toEqual({ total: 1, heights: [848] });

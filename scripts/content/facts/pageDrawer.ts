@@ -44,7 +44,7 @@ async function pixelsOf(png: Buffer) {
  * Whether a page is typed matter: no colour (each pixel's channels within a few levels of each other) and mostly paper
  * (three pixels in four near white: a dense examination routine has seven in eight, a photograph far fewer). Drawn in
  * four greys, losslessly, such a page reads as sharply as in full and weighs a sixth: a real-sized examination
- * routine's first picture for a phone took 12.5 KB so, against 84 KB as a photograph's WebP, which a first view on a
+ * routine's first picture for a phone takes about 12 KB so, against 84 KB as a photograph's WebP, which a first view on a
  * 2G link cannot afford.
  */
 function typedMatter({ data, info }: Awaited<ReturnType<typeof pixelsOf>>): boolean {
@@ -65,8 +65,11 @@ async function encode(pixels: Awaited<ReturnType<typeof pixelsOf>>, width: numbe
   const resized = () => sharp(pixels.data, { raw: pixels.info }).resize({ width });
   let best: Buffer | undefined;
   if (typed) {
-    const greys = await resized().greyscale().png({ palette: true, colours: TYPED_GREYS, dither: 0 }).toBuffer();
-    best = await sharp(greys).webp({ lossless: true, effort: 4 }).toBuffer();
+    // Each grey to the nearest of four evenly spaced: WebP's lossless encoder then keeps a palette of four.
+    const { data, info } = await resized().greyscale().raw().toBuffer({ resolveWithObject: true });
+    const step = 255 / (TYPED_GREYS - 1);
+    for (let index = 0; index < data.length; index++) data[index] = Math.round(Math.round(data[index] / step) * step);
+    best = await sharp(data, { raw: info }).webp({ lossless: true, effort: 1 }).toBuffer();
   }
   for (const quality of QUALITIES) {
     const webp = await resized().webp({ quality, effort: 2 }).toBuffer();
@@ -108,7 +111,8 @@ export async function drawDocument({ file, folder, pages }: DrawRequest, step: (
         return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
       const pixels = await pixelsOf(await drawPage(pdf, page, DRAWN_WIDTH / width));
       // A page drawn white where the PDF paints text or a picture: a reader would show ink, so the phone must not be shown a blank sheet.
-      if (blank(pixels) && (await paintsSomething(pdf, page))) return { refused: `page ${page} came out blank, though it holds text or a picture` };
+      if (blank(pixels) && (await paintsSomething(pdf, page)))
+        return { refused: `page ${page} came out blank, though it holds text or a picture: save the PDF again from the program that made it` };
       // sharp encodes on threads of its own: the widths at once use the cores the drawing leaves.
       const typed = typedMatter(pixels);
       await Promise.all(PAGE_WIDTHS.map((pictureWidth) => encode(pixels, pictureWidth, path.join(folder, `${page}.${pictureWidth}.webp`), typed)));
