@@ -65,7 +65,7 @@ async function buildIntoStaging(): Promise<void> {
   // 3. prerenders every page to HTML on disk once the content is compiled. The compile and the pages each run in a
   // process of their own (buildSteps.ts), so that their memory is freed when each ends. Both end before either's failure
   // stops the build (nothing may write into a removed staging folder); a content problem is said first. Heavy work the
-  // compile has pending (scans to read by machine, nothing of them cached) would add its memory to the bundle's: then
+  // compile has pending (PDFs to read or draw, nothing of them cached) would add its memory to the bundle's: then
   // the compile runs first, alone, and the pages after it (buildSupport/heavyWork.ts).
   const paths: StepInput = { root, contentDir, outDir: staging };
   const pending = await phase(

@@ -5,7 +5,7 @@
  * compiles first and bundles after; with none, it runs both side by side.
  */
 export interface HeavyWork {
-  /** What it is, for the build's log: "scans to read by machine". */
+  /** What it is, for the build's log: "PDFs to read". */
   what: string;
   pending(paths: { root: string; contentDir: string }): Promise<boolean>;
 }
