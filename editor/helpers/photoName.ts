@@ -3,6 +3,7 @@
  * and the sheet's cell reads as whose photo it is. "Dr. Aren Sample" gives aren-sample: titles dropped, letters without
  * accents in lower case, every other run of characters one hyphen.
  */
+import { nameKey } from '../../common/fileNames.ts';
 
 /** Titles a name may start with (with or without their dot): they are not part of the file's name. */
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'rev', 'fr', 'sr', 'shri', 'smt']);
@@ -35,9 +36,9 @@ export function photoNameFor(personName: string): string {
  * macOS do.
  */
 export function freeFileName(name: string, extension: string, taken: Iterable<string>): string {
-  const used = new Set([...taken].map((file) => file.replace(/\.[^.]*$/, '').toLowerCase()));
+  const used = new Set([...taken].map((file) => nameKey(file.replace(/\.[^.]*$/, ''))));
   for (let number = 1; ; number++) {
     const candidate = number === 1 ? name : `${name}-${number}`;
-    if (!used.has(candidate.toLowerCase())) return `${candidate}.${extension}`;
+    if (!used.has(nameKey(candidate))) return `${candidate}.${extension}`;
   }
 }

@@ -25,6 +25,7 @@ import { numberedFrom, sameNameRefusal } from './sameName.ts';
 import { UploadNames } from './uploadNames.ts';
 import { pathsOutside, pathsToWrite, withFileRenamed } from './writeGuard.ts';
 import { PAPERS_COMMIT_MESSAGE, paperPath, papersFolderIn, type PapersBackend, type PaperToWrite } from './questionPaperFiles.ts';
+import { nameKey, sameFileName } from '../../../common/fileNames.ts';
 
 /** The parts of config.yml's collections the backends read. */
 interface EditorCollection extends NamingCollection {
@@ -201,7 +202,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
       const replaced: string[] = [];
       for (const path of own.filter((file) => !isContentText(file))) {
         const there = await super.getMedia(path.slice(0, path.lastIndexOf('/')));
-        if (there.some((file) => file.path.replace(/^\/+/, '').toLowerCase() === path.toLowerCase())) replaced.push(path);
+        if (there.some((file) => sameFileName(file.path.replace(/^\/+/, ''), path))) replaced.push(path);
       }
       if (replaced.length === 0) return { replaced, content: [] };
       const ownInContent = new Set(own.map((path) => inContent(path, contentPath)));
@@ -265,10 +266,9 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
         const names = await this.listPapers(folder.split('/')).catch(() => {
           throw new Refused('the papers already there could not be read just now, so nothing was written. Try again in a moment.');
         });
-        // Compared as a file system that ignores case would: "eng-mj-3 ….pdf" would be written over "ENG-MJ-3 ….pdf".
-        const same = (name: string) => name.normalize('NFC').toLowerCase();
-        const there = new Set(names.map(same));
-        const taken = papers.find((paper) => !paper.replacing && paper.folder.join('/') === folder && there.has(same(paper.name)));
+        // Compared as the office's file systems would: "eng-mj-3 ….pdf" would be written over "ENG-MJ-3 ….pdf".
+        const there = new Set(names.map(nameKey));
+        const taken = papers.find((paper) => !paper.replacing && paper.folder.join('/') === folder && there.has(nameKey(paper.name)));
         if (taken) throw new Refused(`a paper named “${taken.name}” was added there meanwhile, perhaps by a colleague. Remove its row, or replace that paper.`);
       }
       const assets = papers.map((paper) => ({ path: pathOf(paper), toBase64: () => Promise.resolve(paper.base64) }));

@@ -16,6 +16,7 @@
  * A listener on the window, in the capture phase, runs before React's handler on Decap's root and swaps those files.
  */
 import { sanitizeSlug, type DecapSlugOptions } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
+import { nameKey } from '../../../common/fileNames.ts';
 
 const folderOf = (path: string) =>
   path
@@ -42,13 +43,13 @@ export class UploadNames {
   /** The backend listed a folder (getMedia; its default folder when none is named): these are its files' paths. */
   listedFolder(folder: string | undefined, paths: string[]): void {
     const key = folder === undefined ? paths[0] && folderOf(paths[0]) : folder.replace(/^\/+|\/+$/g, '');
-    if (key !== undefined) this.listed.set(key, new Set(paths.map((path) => path.split('/').pop()!.toLowerCase())));
+    if (key !== undefined) this.listed.set(key, new Set(paths.map((path) => nameKey(path.split('/').pop()!))));
   }
 
   /** Files were written (an upload, an entry's media) or deleted: the names taken change with them. */
   filesChanged(paths: { added?: string[]; deleted?: string[] }): void {
-    for (const path of paths.added ?? []) this.listed.get(folderOf(path))?.add(path.split('/').pop()!.toLowerCase());
-    for (const path of paths.deleted ?? []) this.listed.get(folderOf(path))?.delete(path.split('/').pop()!.toLowerCase());
+    for (const path of paths.added ?? []) this.listed.get(folderOf(path))?.add(nameKey(path.split('/').pop()!));
+    for (const path of paths.deleted ?? []) this.listed.get(folderOf(path))?.delete(nameKey(path.split('/').pop()!));
   }
 
   /** A file's name as Decap's media window stores it: its sanitizeSlug of the name in lower case. */
@@ -64,13 +65,13 @@ export class UploadNames {
   uploadName(name: string): string {
     const stored = this.storedName(name);
     const taken = [...this.listed.values()].flatMap((names) => [...names]);
-    if (!taken.includes(stored)) return name;
+    if (!taken.includes(nameKey(stored))) return name;
     const [, stem, extension] = /^(.*)\.([^.]+)$/.exec(stored) ?? [];
     if (!stem || !extension) return name;
     const stems = new Set(taken.map((file) => file.replace(/\.[^.]*$/, '')));
     for (let number = 2; ; number++) {
       const candidate = this.storedName(`${stem}-${number}.${extension}`);
-      if (!stems.has(candidate.replace(/\.[^.]*$/, ''))) return candidate;
+      if (!stems.has(nameKey(candidate).replace(/\.[^.]*$/, ''))) return candidate;
     }
   }
 }

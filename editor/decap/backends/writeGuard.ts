@@ -15,6 +15,7 @@
 import { freeFileName } from '../../helpers/photoName.ts';
 import { inContent, type ContentNow } from './contentOnBranch.ts';
 import { usersOf } from './fileUsers.ts';
+import { sameFileName } from '../../../common/fileNames.ts';
 
 /** What the guard reads through the backend: a folder's files (paths in the repository), and the content files now. */
 interface WriteGuardReading {
@@ -29,13 +30,13 @@ const nameOf = (path: string) => path.split('/').pop()!;
 /**
  * Where each of `paths` (files about to be written, in the repository) is written: the path itself, or the path beside
  * it under a free name when a file of that name exists there and a content file other than `ownFiles` (the entry being
- * saved, paths in the repository) names it. Names are compared in lower case, as a file system that ignores case does.
+ * saved, paths in the repository) names it. Names are compared as the office's file systems compare them (fileNames.ts).
  * The content is read only when a name is taken; a reading that fails throws, so nothing is written unchecked.
  */
 export async function pathsToWrite(paths: string[], ownFiles: string[], contentPath: string, read: WriteGuardReading): Promise<string[]> {
   const inFolder = new Map<string, string[]>();
   for (const folder of new Set(paths.map(folderOf))) inFolder.set(folder, (await read.filesIn(folder)).map(trimmed));
-  const existing = (path: string) => inFolder.get(folderOf(path))!.find((file) => file.toLowerCase() === trimmed(path).toLowerCase());
+  const existing = (path: string) => inFolder.get(folderOf(path))!.find((file) => sameFileName(file, trimmed(path)));
   if (!paths.some(existing)) return paths;
   const own = new Set(ownFiles.map((file) => inContent(trimmed(file), contentPath)));
   const others = (await read.contentNow()).filter(({ file }) => !own.has(file));

@@ -5,6 +5,7 @@
  */
 import { compareFolderNames } from '../../../common/questionPaperTree.ts';
 import { NOT_A_NAME, readPaperName, UNREADABLE_PAPER_NAME, type PaperName } from '../../../common/questionPaperName.ts';
+import { nameKey, sameFileName } from '../../../common/fileNames.ts';
 
 export const QUESTION_PAPERS_WIDGET = 'questionPapers';
 
@@ -25,8 +26,6 @@ interface PlaceChoices {
 }
 
 const YEAR = /^(19|20)\d\d$/;
-/** Two names the same to the office: the case and the Unicode form aside (é as one character or two). */
-const sameName = (name: string) => name.normalize('NFC').toLowerCase();
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort(compareFolderNames);
 
 /** The choices under the folders the tree has (`folders`: every folder under question-papers/, e.g. "MA/2024"). */
@@ -56,7 +55,7 @@ export function placeFolder(place: PaperPlace, choices: PlaceChoices): { folder:
   if (!subject) return { missing: 'Choose or type the subject.' };
   if (/[/\\:*?"<>|]/.test(subject) || subject.startsWith('.')) return { missing: `A subject cannot have / \\ : * ? " < > | in it, nor start with a dot.` };
   // "english" typed is the folder "English" the tree has: never a second folder that differs by case alone.
-  const known = choices.subjects.find((name) => sameName(name) === sameName(subject));
+  const known = choices.subjects.find((name) => sameFileName(name, subject));
   return { folder: [place.programme, place.semester, year, known ?? subject.normalize('NFC')] };
 }
 
@@ -100,8 +99,8 @@ export function checkRows(rows: readonly Omit<PaperRow, 'read' | 'problem'>[], t
     const name = row.fileName.trim();
     const stem = name.replace(/\.pdf$/i, '');
     const read = readPaperName(stem);
-    const key = `${folderKey(row.folder)}/${sameName(name)}`;
-    const taken = (there.get(folderKey(row.folder)) ?? []).some((other) => sameName(other) === sameName(name));
+    const key = `${folderKey(row.folder)}/${nameKey(name)}`;
+    const taken = (there.get(folderKey(row.folder)) ?? []).some((other) => sameFileName(other, name));
     let problem: string | undefined;
     if (NOT_A_NAME.test(name)) problem = LEAVES_FOLDER;
     else if (!row.isPdf) problem = 'This is not a PDF: save it as PDF and choose it again, or remove it.';
