@@ -48,7 +48,7 @@ function runIn<Answer>(
     const finish = (outcome: Outcome<Answer>, end: boolean) => {
       clearTimeout(timer);
       clearInterval(watch);
-      child.off('message', onMessage).off('exit', onExit);
+      child.off('message', onMessage).off('exit', onExit).off('error', onExit);
       if (end) child.kill('SIGKILL');
       resolve({ outcome, ended: end });
     };
@@ -66,7 +66,9 @@ function runIn<Answer>(
       const resident = child.pid === undefined ? undefined : residentMb(child.pid);
       if (resident !== undefined && resident > memoryMb) finish({ stopped: `${step} needed more than ${memoryMb} MB of memory`, bound: 'memory' }, true);
     }, RESIDENT_POLL_MS);
-    child.on('message', onMessage).on('exit', onExit);
+    child.on('message', onMessage).on('exit', onExit).on('error', onExit);
+    // A process that ended before this job's listeners were in place (between two jobs) answers as one that stopped.
+    if (!child.connected) return onExit();
     // A process starting on a busy machine may take a while: the step's limit counts from its first word.
     limit(startSeconds);
     child.send(request as never);
@@ -84,15 +86,21 @@ export function boundedPool<Request, Answer>(script: string, { processes, heapMb
   const start = () => {
     started++;
     // 'advanced': answers holding bytes (a page's picture) cross as bytes, not as JSON arrays of numbers.
-    return fork(script, [], {
+    const child = fork(script, [], {
       execArgv: ['--import', 'tsx', `--max-old-space-size=${heapMb}`],
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       serialization: 'advanced',
     });
+    // A process that cannot be started or reached says so to the job it runs (runIn); between jobs, it is let go.
+    child.on('error', () => undefined);
+    return child;
   };
   const take = (): Promise<ChildProcess> => {
-    const child = idle.pop();
-    if (child) return Promise.resolve(child);
+    // A process that ended while idle (killed from outside) is replaced.
+    for (let child = idle.pop(); child; child = idle.pop()) {
+      if (child.connected) return Promise.resolve(child);
+      started--;
+    }
     if (started < processes) return Promise.resolve(start());
     return new Promise((resolve) => waiting.push(resolve));
   };

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { boundedPool } from '../../scripts/buildSupport/boundedWork.ts';
@@ -29,6 +30,23 @@ describe('bounded work', () => {
   it('stops a step that never ends at its time limit', async () => {
     expect(await pool.run({ forever: true }, { stepSeconds: 0.5 })).toEqual({ stopped: 'working forever took longer than 0.5 seconds', bound: 'time' });
     expect(await pool.run({ echo: 'again' })).toEqual({ answer: 'again' });
+  }, 60_000);
+
+  it('replaces a process that ended between two jobs', async () => {
+    const single = boundedPool<ChildRequest, string>(path.join(import.meta.dirname, 'boundedChild.ts'), {
+      processes: 1,
+      heapMb: 256,
+      bounds: { stepSeconds: 60, memoryMb: 400 },
+    });
+    try {
+      const outcome = await single.run({ pid: true });
+      const pid = Number('answer' in outcome && outcome.answer);
+      process.kill(pid, 'SIGKILL');
+      await expect.poll(() => existsSync(`/proc/${pid}/status`) && !readFileSync(`/proc/${pid}/status`, 'utf8').includes('State:\tZ')).toBe(false);
+      expect(await single.run({ echo: 'after it ended' })).toEqual({ answer: 'after it ended' });
+    } finally {
+      single.close();
+    }
   }, 60_000);
 
   it('says when the process stops, and when the job fails, and stops jobs side by side', async () => {

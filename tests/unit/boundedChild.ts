@@ -1,15 +1,16 @@
 /**
- * A child of scripts/buildSupport/boundedWork.ts for its test: it echoes, holds memory outside the heap, works
+ * A child of scripts/buildSupport/boundedWork.ts for its test: it says its process id, echoes, holds memory outside the heap, works
  * forever, or stops, as each request asks.
  */
 import { serveBoundedJobs } from '../../scripts/buildSupport/boundedWork.ts';
 
-export type ChildRequest = { echo: string } | { holdMb: number } | { forever: true } | { exit: number } | { throws: string };
+export type ChildRequest = { pid: true } | { echo: string } | { holdMb: number } | { forever: true } | { exit: number } | { throws: string };
 
 const held: Buffer[] = [];
 
 serveBoundedJobs<ChildRequest, string>(
   async (request, step) => {
+    if ('pid' in request) return String(process.pid);
     if ('echo' in request) {
       step('echoing');
       return request.echo;
