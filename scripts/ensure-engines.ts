@@ -1,7 +1,8 @@
 /**
- * The browser tests drive three engines (scripts/testBrowser.ts): Chromium (its headless shell, and full Chromium where a
- * PDF viewer is needed), Firefox ESR, and WebKitGTK's MiniBrowser through its WebDriver on a virtual display. Each is looked for where its variable says, else where its
- * Debian package puts it. On a Debian machine where we are root, the packages of those missing are installed (one
+ * The browser tests drive three engines (scripts/testBrowser.ts): Chromium (its headless shell, and full Chromium where
+ * a PDF viewer is needed), Firefox ESR, and WebKitGTK's MiniBrowser through its WebDriver on a virtual display; the unit
+ * tests hold drawings against poppler's pdftoppm. Each is looked for where its variable says, else where its Debian
+ * package puts it. On a Debian machine where we are root, the packages of those missing are installed (one
  * apt-get, unless a variable points elsewhere); otherwise it says in one line each how to get them, and stops.
  * `npx tsx scripts/ensure-engines.ts chromium` looks for Chromium alone (`npm run test:content` needs no other).
  */

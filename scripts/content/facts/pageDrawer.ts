@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { DRAWN_WIDTH, PAGE_WIDTHS } from '../../../common/documentPages.ts';
 import { textBlocks, type TextPiece } from './textLayout.ts';
 import { metres, tooLargeToDraw } from './pageSize.ts';
-import { drawPage, openPdf } from './pdfOpen.ts';
+import { drawPage, isAdobeOnlyForm, openPdf } from './pdfOpen.ts';
 import { paintsSomething } from './pdfContents.ts';
 import { XFA_REFUSAL } from './pdfRefusals.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
@@ -91,8 +91,7 @@ export async function drawDocument({ file, folder, pages }: DrawRequest, step: (
   step('opening it');
   const pdf = await openPdf(file);
   try {
-    const { info } = (await pdf.getMetadata()) as { info: { IsXFAPresent?: boolean } };
-    if (info.IsXFAPresent) return { refused: XFA_REFUSAL };
+    if (await isAdobeOnlyForm(pdf)) return { refused: XFA_REFUSAL };
     const text: { page: number; blocks: TextBlock[] }[] = [];
     for (let page = 1; page <= pdf.numPages; page++) {
       // Each page's text within the time limit of its own, not a long PDF's whole text within one.

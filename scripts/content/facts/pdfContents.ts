@@ -4,7 +4,7 @@
  * typed cover). A page with neither text nor picture is blank, and nothing reads it.
  */
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdf, type PDFDocumentProxy } from './pdfOpen.ts';
+import { isAdobeOnlyForm, openPdf, type PDFDocumentProxy } from './pdfOpen.ts';
 
 /** What a PDF gave of its text, one entry per page ('' for a page without text), and its pages to read by machine; or why none. */
 export type PdfContents = { pages: string[]; pictured: number[]; form?: 'xfa' } | { unreadable: string };
@@ -44,9 +44,7 @@ export async function readPdfContents(file: string, step: (what: string) => void
       step(`looking at page ${index + 1}`);
       if (await hasPicture(pdf, index + 1)) pictured.push(index + 1);
     }
-    // A form made for Adobe Reader alone (XFA): its pages hold what other readers show, often "Please wait...".
-    const { info } = (await pdf.getMetadata()) as { info: { IsXFAPresent?: boolean } };
-    return { pages, pictured, ...(info.IsXFAPresent && { form: 'xfa' as const }) };
+    return { pages, pictured, ...((await isAdobeOnlyForm(pdf)) && { form: 'xfa' as const }) };
   } finally {
     await pdf.loadingTask.destroy();
   }

@@ -44,3 +44,9 @@ export async function drawPage(pdf: PDFDocumentProxy, page: number, scale: numbe
     drawn.cleanup();
   }
 }
+
+/** Whether the PDF is a form made for Adobe Reader alone (XFA), whose pages hold what other readers show: "Please wait...". */
+export async function isAdobeOnlyForm(pdf: PDFDocumentProxy): Promise<boolean> {
+  const { info } = (await pdf.getMetadata()) as { info: { IsXFAPresent?: boolean } };
+  return info.IsXFAPresent === true;
+}
