@@ -1,13 +1,12 @@
 /**
  * The pages of the PDFs a page shows, drawn as pictures for a phone, whose browser cannot show a PDF inside a page; and
- * the text of each as the document lays it out. Drawn in child processes (pageDrawer.ts), one for two cores, each page within
- * a time limit: a process whose page takes longer is ended, and the PDF gets the link alone, with why. Remembered by
+ * the text of each as the document lays it out. Drawn in the PDF worker's bounded processes (pageDrawer.ts, pdfWork.ts),
+ * each page within a time limit: a process past a bound is ended, and the PDF gets the link alone, with why. Remembered by
  * the PDF's content hash (and the drawer's version) in a cache folder, like the PDFs' text, so that a build where no
  * shown PDF changed draws nothing.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { PAGE_WIDTHS, SHOWN_PAGES } from '../../../common/documentPages.ts';
@@ -26,12 +25,6 @@ import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
 const DRAWER = `${PDF_READER}+sharp-${installedVersion('sharp')}-webp:5:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;
 /** A page that takes longer is not drawn (a page that never finishes must not hold the build). */
 const PAGE_SECONDS = Number(process.env.DRAW_PAGE_SECONDS) || 30;
-/**
- * Drawing processes at once: one for every two cores. Each holds pdf.js and a page's canvas (about 370 MB). One a core
- * drew the bench's 100 pages in 18.9 s against 29.1 s, but the build then peaked at 1,547 MB against 1,115 MB, over the
- * 1.5 GB the build keeps to (docs/performance.md).
- */
-const DRAWERS = Math.max(1, Math.floor(availableParallelism() / 2));
 
 /** What drawing a PDF gave: how many pages it has, each drawn page's height, its text as laid out; or why none. */
 type DocumentDrawing = { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[]; folder: string } | { undrawn: string };
@@ -125,8 +118,8 @@ export async function drawDocuments(
     folders.set(document.source, folder);
     if (!cached(folder) && !jobs.some((job) => job.folder === folder)) jobs.push({ ...document, folder });
   }
+  // As many drawing processes as the PDF worker's pool takes (pdfWork.ts), each started only when a PDF needs it.
   const workers = pdfWorkers({
-    processes: Math.min(DRAWERS, Math.max(jobs.length, 1)),
     stepSeconds: (step) => (step.startsWith('drawing page') ? seconds : openingSeconds),
   });
   const draw = async (job: DocumentToDraw & { folder: string }) => {
