@@ -21,6 +21,12 @@ interface Bounds {
 /** A job's answer, or why it was stopped: `bound` says which bound it passed, and `why` says it in the office's words. */
 type Outcome<Answer> = { answer: Answer } | { stopped: string; bound: 'time' | 'memory' | 'exit' };
 
+/** A process taken for a job, and whether it has done one before. */
+interface Taken {
+  child: ChildProcess;
+  reused: boolean;
+}
+
 /** What a child says: the step it starts, or the job's answer. */
 type ChildMessage<Answer> = { step: string } | { answer: Answer };
 
@@ -41,22 +47,24 @@ function runIn<Answer>(
   child: ChildProcess,
   request: unknown,
   { stepSeconds, startSeconds = 120, memoryMb }: Bounds,
-): Promise<{ outcome: Outcome<Answer>; ended: boolean }> {
+): Promise<{ outcome: Outcome<Answer>; ended: boolean; heard: boolean }> {
   return new Promise((resolve) => {
     let step = 'starting';
+    let heard = false;
     let timer: NodeJS.Timeout | undefined;
     const finish = (outcome: Outcome<Answer>, end: boolean) => {
       clearTimeout(timer);
       clearInterval(watch);
       child.off('message', onMessage).off('exit', onExit).off('error', onExit);
       if (end) child.kill('SIGKILL');
-      resolve({ outcome, ended: end });
+      resolve({ outcome, ended: end, heard });
     };
     const limit = (seconds: number) => {
       clearTimeout(timer);
       timer = setTimeout(() => finish({ stopped: `${step} took longer than ${seconds} seconds`, bound: 'time' }, true), seconds * 1000);
     };
     const onMessage = (message: ChildMessage<Answer>) => {
+      heard = true;
       if ('answer' in message) return finish({ answer: message.answer }, false);
       step = message.step;
       limit(typeof stepSeconds === 'number' ? stepSeconds : stepSeconds(step));
@@ -68,7 +76,7 @@ function runIn<Answer>(
     }, RESIDENT_POLL_MS);
     child.on('message', onMessage).on('exit', onExit).on('error', onExit);
     // A process that ended before this job's listeners were in place (between two jobs) answers as one that stopped.
-    if (!child.connected) return onExit();
+    if (!child.connected || child.exitCode !== null || child.signalCode !== null) return onExit();
     // A process starting on a busy machine may take a while: the step's limit counts from its first word.
     limit(startSeconds);
     child.send(request as never);
@@ -81,9 +89,10 @@ function runIn<Answer>(
  */
 export function boundedPool<Request, Answer>(script: string, { processes, heapMb, bounds }: { processes: number; heapMb: number; bounds: Bounds }) {
   const idle: ChildProcess[] = [];
-  const waiting: ((child: ChildProcess) => void)[] = [];
+  /** Jobs waiting for a process, each given one and whether it has done a job before. */
+  const waiting: ((taken: Taken) => void)[] = [];
   let started = 0;
-  const start = () => {
+  const start = (): Taken => {
     started++;
     // 'advanced': answers holding bytes (a page's picture) cross as bytes, not as JSON arrays of numbers.
     const child = fork(script, [], {
@@ -93,12 +102,12 @@ export function boundedPool<Request, Answer>(script: string, { processes, heapMb
     });
     // A process that cannot be started or reached says so to the job it runs (runIn); between jobs, it is let go.
     child.on('error', () => undefined);
-    return child;
+    return { child, reused: false };
   };
-  const take = (): Promise<ChildProcess> => {
-    // A process that ended while idle (killed from outside) is replaced.
+  const take = (): Promise<Taken> => {
+    // A process seen to have ended while idle (killed from outside) is replaced.
     for (let child = idle.pop(); child; child = idle.pop()) {
-      if (child.connected) return Promise.resolve(child);
+      if (child.connected) return Promise.resolve({ child, reused: true });
       started--;
     }
     if (started < processes) return Promise.resolve(start());
@@ -111,15 +120,20 @@ export function boundedPool<Request, Answer>(script: string, { processes, heapMb
       if (next) next(start());
       return;
     }
-    if (next) next(child);
+    if (next) next({ child, reused: true });
     else idle.push(child);
   };
   return {
     async run(request: Request, jobBounds: Partial<Bounds> = {}): Promise<Outcome<Answer>> {
-      const child = await take();
-      const { outcome, ended } = await runIn<Answer>(child, request, { ...bounds, ...jobBounds });
-      give(ended ? undefined : child);
-      return outcome;
+      for (;;) {
+        const { child, reused } = await take();
+        const { outcome, ended, heard } = await runIn<Answer>(child, request, { ...bounds, ...jobBounds });
+        give(ended ? undefined : child);
+        // A process that did a job before and ended before its first word on this one ended between the two (its end
+        // not yet seen when it was taken): the job is not its fault, and goes to a new process.
+        if (ended && reused && !heard && 'bound' in outcome && outcome.bound === 'exit') continue;
+        return outcome;
+      }
     },
     close(): void {
       for (const child of idle.splice(0)) child.kill();

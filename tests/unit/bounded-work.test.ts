@@ -32,7 +32,7 @@ describe('bounded work', () => {
     expect(await pool.run({ echo: 'again' })).toEqual({ answer: 'again' });
   }, 60_000);
 
-  it('replaces a process that ended between two jobs', async () => {
+  it('replaces a process that ended between two jobs, whether or not its end was seen yet', async () => {
     const single = boundedPool<ChildRequest, string>(path.join(import.meta.dirname, 'boundedChild.ts'), {
       processes: 1,
       heapMb: 256,
@@ -42,7 +42,11 @@ describe('bounded work', () => {
       const outcome = await single.run({ pid: true });
       const pid = Number('answer' in outcome && outcome.answer);
       process.kill(pid, 'SIGKILL');
-      await expect.poll(() => existsSync(`/proc/${pid}/status`) && !readFileSync(`/proc/${pid}/status`, 'utf8').includes('State:\tZ')).toBe(false);
+      expect(await single.run({ echo: 'just after it ended' })).toEqual({ answer: 'just after it ended' });
+      const next = await single.run({ pid: true });
+      const nextPid = Number('answer' in next && next.answer);
+      process.kill(nextPid, 'SIGKILL');
+      await expect.poll(() => existsSync(`/proc/${nextPid}/status`) && !readFileSync(`/proc/${nextPid}/status`, 'utf8').includes('State:\tZ')).toBe(false);
       expect(await single.run({ echo: 'after it ended' })).toEqual({ answer: 'after it ended' });
     } finally {
       single.close();
@@ -51,6 +55,8 @@ describe('bounded work', () => {
 
   it('says when the process stops, and when the job fails, and stops jobs side by side', async () => {
     expect(await pool.run({ exit: 3 })).toEqual({ stopped: 'it stopped while stopping (the file may be damaged)', bound: 'exit' });
+    // A job that ends every process before its first word is tried in one new process, not again and again.
+    expect(await pool.run({ exitAtOnce: 4 })).toEqual({ stopped: 'it stopped while starting (the file may be damaged)', bound: 'exit' });
     expect(await pool.run({ throws: 'no such page' })).toEqual({ answer: 'failed: no such page' });
     const both = await Promise.all([pool.run({ forever: true }, { stepSeconds: 1 }), pool.run({ forever: true }, { stepSeconds: 1 })]);
     expect(both.map((outcome) => 'bound' in outcome && outcome.bound)).toEqual(['time', 'time']);

@@ -1,10 +1,11 @@
 /**
  * A child of scripts/buildSupport/boundedWork.ts for its test: it says its process id, echoes, holds memory outside the heap, works
- * forever, or stops, as each request asks.
+ * forever, or stops (naming its step, or at once), as each request asks.
  */
 import { serveBoundedJobs } from '../../scripts/buildSupport/boundedWork.ts';
 
-export type ChildRequest = { pid: true } | { echo: string } | { holdMb: number } | { forever: true } | { exit: number } | { throws: string };
+export type ChildRequest =
+  { pid: true } | { echo: string } | { holdMb: number } | { forever: true } | { exit: number } | { exitAtOnce: number } | { throws: string };
 
 const held: Buffer[] = [];
 
@@ -27,6 +28,7 @@ serveBoundedJobs<ChildRequest, string>(
       step('working forever');
       return new Promise<string>(() => {});
     }
+    if ('exitAtOnce' in request) process.exit(request.exitAtOnce);
     if ('exit' in request) {
       step('stopping');
       process.exit(request.exit);
