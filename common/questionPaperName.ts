@@ -4,6 +4,7 @@
  * A name that does not start with a course code is one the question bank cannot read (a scan's "scan0001", a name
  * made lower case and hyphenated by a program); a code alone ("ENG-5") is read, its title left empty.
  */
+import { nameFault } from './fileNames.ts';
 
 export interface PaperName {
   /** The course code, e.g. "ENG-MJ-3", "COM-HC-3016", "AECC-1", "SOC-102". */
@@ -24,17 +25,11 @@ const LAST_SQUARE = /\s*\[([^\][]+)\]$/u;
 const LAST_ROUND = /\s*\(([^()]+)\)$/u;
 
 /**
- * What no file name may hold: a slash (/ or \, which makes it a path), two dots in a row (the folder above) or an
- * invisible control character. A name the office types in the editor is refused with it before anything is written.
- */
-export const NOT_A_NAME = /[/\\\p{Cc}]|\.\./u;
-
-/**
  * The course code, title, scheme and part a paper's name (without ".pdf") gives; undefined when it cannot be read,
- * as a name holding what no file name may (NOT_A_NAME) cannot.
+ * as a name that would take the file out of its folder (fileNames.ts, nameFault) cannot.
  */
 export function readPaperName(name: string): PaperName | undefined {
-  if (NOT_A_NAME.test(name)) return undefined;
+  if (nameFault(name) === 'leaves its folder') return undefined;
   const coded = CODE.exec(name.normalize('NFC').trim());
   if (!coded) return undefined;
   let rest = (coded[2] ?? '').trim();

@@ -3,6 +3,9 @@
  * (programme / semester / year / subject / paper, or for MA programme / year / paper; depth may vary).
  */
 
+/** The question bank's folder under content/, which the build reads the tree from and the editor's form writes into. */
+export const QUESTION_PAPERS_FOLDER = 'question-papers';
+
 /** A paper as the tree lists it: its name (NFC), where it is served (under its real name), and what its link says about it. */
 interface PaperFile {
   /** The file name without ".pdf", e.g. "ENG-MJ-1 Introduction to Literature". */

@@ -10,7 +10,7 @@ import { CAPTIONS_FORMAT } from '../decap/formats/captionsFormat.ts';
 import { FRONT_MATTER_IN_PLACE_FORMAT, YAML_IN_PLACE_FORMAT } from '../decap/formats/inPlaceFormats.ts';
 import { SPREADSHEET_FIELD, SPREADSHEET_FORMAT, SPREADSHEET_WIDGET } from '../decap/formats/spreadsheetFormat.ts';
 import { GITHUB_BACKEND } from '../decap/backends/mediaGuard.ts';
-import { PAPERS_FOLDER } from '../decap/backends/questionPaperFiles.ts';
+import { QUESTION_PAPERS_FOLDER } from '../../common/questionPaperTree.ts';
 import { QUESTION_PAPERS_WIDGET } from '../decap/widgets/questionPaperBatch.ts';
 import { OFFICE_LOCALE } from '../decap/officeLocale.ts';
 import { formOf, labelOf, type DecapField } from './decapFields.ts';
@@ -157,7 +157,7 @@ function galleriesCollection(inContent: (...parts: string[]) => string) {
  * deletes the papers there. It offers the folders the tree has now (`folders`, relative to question-papers/).
  */
 function questionPapersCollection(options: CmsOptions, inContent: (...parts: string[]) => string) {
-  const root = path.join(options.contentDir, PAPERS_FOLDER);
+  const root = path.join(options.contentDir, QUESTION_PAPERS_FOLDER);
   const folders = existsSync(root) ? fg.sync('**', { cwd: root, onlyDirectories: true }).sort() : [];
   return {
     name: 'question-papers',
@@ -170,7 +170,7 @@ function questionPapersCollection(options: CmsOptions, inContent: (...parts: str
       {
         name: 'papers',
         label: 'Add, replace or delete question papers',
-        file: inContent(PAPERS_FOLDER),
+        file: inContent(QUESTION_PAPERS_FOLDER),
         // Required, so Decap says no “(optional)”; the form is never saved, so nothing is ever missing.
         fields: [{ name: 'papers', label: 'Question papers', widget: QUESTION_PAPERS_WIDGET, folders }],
       },

@@ -18,14 +18,13 @@ import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { contentNow, inContent, waitingEntries } from './contentOnBranch.ts';
 import { isContentText, titleOfText } from './fileUsers.ts';
 import { deletionRefusal, GITHUB_BACKEND, keyedByPath, offeredMedia, PROXY_BACKEND, refusalLine } from './mediaGuard.ts';
-import { NOT_A_NAME } from '../../../common/questionPaperName.ts';
 import { officeName, type NamingCollection } from '../../helpers/officeNames.ts';
 import { showRefusal, type RefusalText } from '../../helpers/refusalDialog.ts';
 import { numberedFrom, sameNameRefusal } from './sameName.ts';
 import { UploadNames } from './uploadNames.ts';
 import { pathsOutside, pathsToWrite, withFileRenamed } from './writeGuard.ts';
 import { PAPERS_COMMIT_MESSAGE, paperPath, papersFolderIn, type PapersBackend, type PaperToWrite } from './questionPaperFiles.ts';
-import { nameKey, sameFileName } from '../../../common/fileNames.ts';
+import { nameFault, nameKey, sameFileName } from '../../../common/fileNames.ts';
 
 /** The parts of config.yml's collections the backends read. */
 interface EditorCollection extends NamingCollection {
@@ -259,8 +258,12 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
       const { contentPath } = this.known;
       const pathOf = ({ folder, name }: PaperToWrite) => paperPath(contentPath, folder, name);
       // Each paper goes into its own folder under question-papers/, by a name that is a name and nothing more.
-      const astray = papers.find((paper) => NOT_A_NAME.test(paper.name) || pathsOutside([pathOf(paper)], papersFolderIn(contentPath)).length > 0);
-      if (astray) throw new Refused(`the name “${astray.name}” would put it in another folder. Correct the name in its row.`);
+      for (const paper of papers) {
+        const fault = nameFault(paper.name) ?? (pathsOutside([pathOf(paper)], papersFolderIn(contentPath)).length > 0 ? 'leaves its folder' : undefined);
+        if (fault === 'not on Windows' || fault === 'hidden')
+          throw new Refused(`the name “${paper.name}” is one Windows or a Mac would not show. Correct the name in its row.`);
+        if (fault) throw new Refused(`the name “${paper.name}” would put it in another folder. Correct the name in its row.`);
+      }
       await this.refuseDeletingNamed(papers.filter(({ replacing }) => replacing).map(pathOf));
       for (const folder of new Set(papers.map(({ folder }) => folder.join('/')))) {
         const names = await this.listPapers(folder.split('/')).catch(() => {

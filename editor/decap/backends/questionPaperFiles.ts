@@ -6,12 +6,10 @@
  * commit (guardedBackends.ts, persistPapers), and lists and deletes through the backend's own guarded methods. The form
  * is given the backend in use by main.ts (EditorBackends.papers): no module holds it.
  */
-
-/** The folder under content/ the question bank is read from (scripts/content/collections/questionPapers.ts). */
-export const PAPERS_FOLDER = 'question-papers';
+import { QUESTION_PAPERS_FOLDER } from '../../../common/questionPaperTree.ts';
 
 /** The question papers' folder in the repository: the path of the form's entry. */
-export const papersFolderIn = (contentPath: string): string => `${contentPath}/${PAPERS_FOLDER}`;
+export const papersFolderIn = (contentPath: string): string => `${contentPath}/${QUESTION_PAPERS_FOLDER}`;
 
 export const PAPERS_COMMIT_MESSAGE = (count: number): string =>
   `Add or replace ${count === 1 ? '1 question paper' : `${count} question papers`} (in the browser)`;

@@ -15,7 +15,7 @@
 import { freeFileName } from '../../helpers/photoName.ts';
 import { inContent, type ContentNow } from './contentOnBranch.ts';
 import { usersOf } from './fileUsers.ts';
-import { sameFileName } from '../../../common/fileNames.ts';
+import { nameFault, sameFileName } from '../../../common/fileNames.ts';
 
 /** What the guard reads through the backend: a folder's files (paths in the repository), and the content files now. */
 interface WriteGuardReading {
@@ -55,15 +55,16 @@ export async function pathsToWrite(paths: string[], ownFiles: string[], contentP
 }
 
 /**
- * The paths (in the repository) that are not plainly inside the content folder: outside it, or spelt with an empty,
- * "." or ".." part, a backslash or a control character, which a file system or the proxy could read as another place.
+ * The paths (in the repository) that are not plainly inside the content folder: outside it, or with a part that cannot
+ * be a name (fileNames.ts, nameFault: empty, ".", "..", a backslash or a control character, which a file system or the
+ * proxy could read as another place; a name hidden or one Windows refuses, which the office's copies could not hold).
  * The guarded backends write none of them, whatever part of the editor asks.
  */
 export function pathsOutside(paths: readonly string[], contentPath: string): string[] {
   return paths.filter((path) => {
     const parts = trimmed(path).split('/');
     const inside = parts.length > 1 && parts.slice(0, -1).join('/').concat('/').startsWith(`${contentPath}/`);
-    return !inside || parts.some((part) => part === '' || part === '.' || part === '..' || /[\\\p{Cc}]/u.test(part));
+    return !inside || parts.some((part) => nameFault(part) !== undefined);
   });
 }
 

@@ -4,8 +4,8 @@
  * programme / semester / year / subject, or programme / year for a programme whose folders are years (MA).
  */
 import { compareFolderNames } from '../../../common/questionPaperTree.ts';
-import { NOT_A_NAME, readPaperName, UNREADABLE_PAPER_NAME, type PaperName } from '../../../common/questionPaperName.ts';
-import { nameKey, sameFileName } from '../../../common/fileNames.ts';
+import { readPaperName, UNREADABLE_PAPER_NAME, type PaperName } from '../../../common/questionPaperName.ts';
+import { nameFault, nameKey, sameFileName, type NameFault } from '../../../common/fileNames.ts';
 
 export const QUESTION_PAPERS_WIDGET = 'questionPapers';
 
@@ -53,7 +53,8 @@ export function placeFolder(place: PaperPlace, choices: PlaceChoices): { folder:
   if (!YEAR.test(year)) return { missing: year ? `“${year}” is not a year: type four digits, e.g. 2025.` : 'Choose or type the year.' };
   if (!choices.semesters) return { folder: [place.programme, year] };
   if (!subject) return { missing: 'Choose or type the subject.' };
-  if (/[/\\:*?"<>|]/.test(subject) || subject.startsWith('.')) return { missing: `A subject cannot have / \\ : * ? " < > | in it, nor start with a dot.` };
+  if (nameFault(subject))
+    return { missing: `A subject cannot have / \\ : * ? " < > | or two dots in a row in it, start or end with a dot, or be CON, PRN, AUX or NUL.` };
   // "english" typed is the folder "English" the tree has: never a second folder that differs by case alone.
   const known = choices.subjects.find((name) => sameFileName(name, subject));
   return { folder: [place.programme, place.semester, year, known ?? subject.normalize('NFC')] };
@@ -85,11 +86,18 @@ const LARGEST_MB = 20;
 /** A folder as the batch keys it (its names joined by "/", which no folder name holds). */
 export const folderKey = (folder: readonly string[]): string => folder.join('/');
 
-const LEAVES_FOLDER =
-  'A file name cannot hold a slash (/ or \\), two dots in a row or an invisible character: it would put the paper in another folder. Correct the name here, or remove it.';
+/** Why a paper's name cannot be a file's (fileNames.ts, nameFault), in the office's words. */
+const NAME_FAULT: Record<NameFault, string> = {
+  empty: 'Type the paper’s name here, or remove it.',
+  'leaves its folder':
+    'A file name cannot hold a slash (/ or \\), two dots in a row or an invisible character: it would put the paper in another folder. Correct the name here, or remove it.',
+  hidden: 'A file name cannot start with a dot: it would be hidden. Correct the name here, or remove it.',
+  'not on Windows':
+    'A file name cannot hold : * ? " < > |, end with a space or a dot, or be a name Windows keeps for itself (CON, PRN, AUX, NUL, COM1, LPT1): Windows could not open it. Correct the name here, or remove it.',
+};
 
 /**
- * The batch's rows with each one's problem: a name that is a path (NOT_A_NAME), a file that is not a PDF or a name
+ * The batch's rows with each one's problem: a name that cannot be a file's (nameFault), a file that is not a PDF or a name
  * without ".pdf", a name the question bank cannot read, a paper of that name already in its folder (`there`: the names in each folder, by folderKey) or earlier in the batch, a file
  * too large to publish.
  */
@@ -101,8 +109,9 @@ export function checkRows(rows: readonly Omit<PaperRow, 'read' | 'problem'>[], t
     const read = readPaperName(stem);
     const key = `${folderKey(row.folder)}/${nameKey(name)}`;
     const taken = (there.get(folderKey(row.folder)) ?? []).some((other) => sameFileName(other, name));
+    const fault = nameFault(name);
     let problem: string | undefined;
-    if (NOT_A_NAME.test(name)) problem = LEAVES_FOLDER;
+    if (fault) problem = NAME_FAULT[fault];
     else if (!row.isPdf) problem = 'This is not a PDF: save it as PDF and choose it again, or remove it.';
     else if (!/\.pdf$/i.test(name)) problem = 'The name must end in “.pdf”: add “.pdf” at the end of the name here.';
     else if (row.bytes > LARGEST_MB * 1024 * 1024)

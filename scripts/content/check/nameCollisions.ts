@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { CompileContext } from '../context.ts';
+import { nameKey } from '../../../common/fileNames.ts';
 
 /**
  * Names under content/ that differ only by letter case (Report.pdf, report.pdf) or by how an accented
@@ -11,7 +12,7 @@ import type { CompileContext } from '../context.ts';
 export function warnNameCollisions(ctx: CompileContext): void {
   const groups = new Map<string, string[]>();
   for (const entry of fg.sync('**', { cwd: ctx.contentDir, dot: true, onlyFiles: false, followSymbolicLinks: false })) {
-    const key = entry.normalize('NFC').toLowerCase();
+    const key = nameKey(entry);
     const group = groups.get(key);
     if (group) group.push(entry);
     else groups.set(key, [entry]);

@@ -4,7 +4,7 @@ import type { Asset, CompileContext } from '../context.ts';
 import { defineCollection } from './collection.ts';
 import { byCodeUnits } from '../../../common/codeUnitOrder.ts';
 import { SIGNATURE_BYTES, sniff } from '../signatures.ts';
-import { buildPaperTree, programmeSlug, type FoundPaper, type PaperFolder } from '../../../common/questionPaperTree.ts';
+import { buildPaperTree, programmeSlug, QUESTION_PAPERS_FOLDER, type FoundPaper, type PaperFolder } from '../../../common/questionPaperTree.ts';
 import { QUESTION_BANK_ROUTE } from '../../../common/routes.ts';
 import { readPaperName, UNREADABLE_PAPER_NAME } from '../../../common/questionPaperName.ts';
 
@@ -28,9 +28,6 @@ interface LoadedQuestionBank extends QuestionBank {
 
 /** Files that operating systems and office programs leave behind: never question papers. */
 const SYSTEM_FILE = /^(\.ds_store|thumbs\.db|ehthumbs\.db|desktop\.ini|~\$.*|\..*)$/i;
-
-/** The question bank's folder under content/: its PDFs are papers, linked from the bank and never drawn as pictures. */
-export const QUESTION_PAPERS_FOLDER = 'question-papers';
 
 /** Where each programme's tree is written: .generated/public/data/question-bank/<slug>.json, served at /data/question-bank/<slug>.json. */
 export const QUESTION_BANK_DATA = 'data/question-bank';

@@ -19,7 +19,7 @@ import type { HeavyWork } from '../../buildSupport/heavyWork.ts';
 import { installedVersion } from './installedVersion.ts';
 import { PDF_READER } from './pdfOpen.ts';
 import { notWork, rememberNotWork } from './notWork.ts';
-import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
+import { QUESTION_PAPERS_FOLDER } from '../../../common/questionPaperTree.ts';
 
 /** Changes when the way pages are drawn changes, so that older drawings are drawn again. */
 const DRAWER = `${PDF_READER}+sharp-${installedVersion('sharp')}-webp:5:${PAGE_WIDTHS.join(',')}:${SHOWN_PAGES}`;

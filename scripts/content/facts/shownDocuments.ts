@@ -13,7 +13,7 @@ import { pagePictures } from '../../../common/documentPages.ts';
 import { drawDocuments, rememberLinkedOnly } from './documentPages.ts';
 import { contentPdfs } from './pdfText.ts';
 import { XFA_REFUSAL } from './pdfRefusals.ts';
-import { QUESTION_PAPERS_FOLDER } from '../collections/questionPapers.ts';
+import { QUESTION_PAPERS_FOLDER } from '../../../common/questionPaperTree.ts';
 
 /** A file the compile publishes as it is (a drawn page), copied from where it lies into the compiled output. */
 export class PublishedFile {
