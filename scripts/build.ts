@@ -60,7 +60,8 @@ const stopOn = (problems: string[], noun: string) => {
   if (problems.length > 0) throw new BuildFailure([...problems, `\n${plural(problems.length, noun)}.`].join('\n'));
 };
 
-async function buildIntoStaging(): Promise<void> {
+/** Builds the site into the staging folder; answers how many pages it wrote and the content's warnings, for the closing line. */
+async function buildIntoStaging(): Promise<{ pages: number; warnings: number }> {
   // 1. The content compiled into .generated/, beside 2. the pages' code bundled by Vite and Vike, whose process then
   // 3. prerenders every page to HTML on disk once the content is compiled. The compile and the pages each run in a
   // process of their own (buildSteps.ts), so that their memory is freed when each ends. Both end before either's failure
@@ -77,10 +78,11 @@ async function buildIntoStaging(): Promise<void> {
   const compiling = phase(
     'content',
     'compiling the content',
-    () => inOwnProcess('content', paths),
+    () => inOwnProcess<{ warnings: number }>('content', paths),
     () => `from ${path.relative(root, contentDir)}/`,
   );
-  const makePages = () => phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, { until: compiling }));
+  const makePages = () =>
+    phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, { until: compiling, toolsTalk: true }));
   const pagesMade = pending.length > 0 ? compiling.then(makePages) : makePages();
   for (const settled of await Promise.allSettled([compiling, pagesMade])) if (settled.status === 'rejected') throw settled.reason;
   const routeTable = readGenerated('routes');
@@ -160,6 +162,7 @@ async function buildIntoStaging(): Promise<void> {
     },
     (rules) => plural(rules, 'rule'),
   );
+  return { pages: html.size, warnings: (await compiling).warnings };
 }
 
 /**
@@ -182,10 +185,12 @@ function publishPages(): SiteHtml {
 
 try {
   rmSync(staging, { recursive: true, force: true });
-  await buildIntoStaging();
+  const built = await buildIntoStaging();
   // 13. The new build swapped in for the last one.
   await phase('swap', 'replacing the previous build', () => swapIn(staging, dist));
-  console.log(`built ${path.relative(root, dist)}/client in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const warned = built.warnings === 0 ? 'no content warnings' : `${plural(built.warnings, 'content warning')} above`;
+  console.log(`built ${path.relative(root, dist)}/client in ${seconds} s: ${plural(built.pages, 'page')}, ${warned}`);
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   console.error(describeFailure(error, step, root));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { BuildFailure } from './buildSupport/buildFailure.ts';
 import { answerParent, goAhead } from './buildSupport/ownProcess.ts';
+import { onToolWarning, TOOL_LOG_LEVEL } from './buildSupport/toolOutput.ts';
 
 export interface StepInput {
   root: string;
@@ -17,18 +18,27 @@ export interface StepInput {
 
 /**
  * The Vite config for both of Vike's steps: vite.config.ts imported by Node itself (tsx registered), not bundled first,
- * so that what it loads only for the dev server is never loaded here.
+ * so that what it loads only for the dev server is never loaded here. Vite's and Vike's lists of what they wrote only
+ * with BUILD_VERBOSE (toolOutput.ts).
  */
-const viteConfig = (outDir: string) => ({ configLoader: 'native' as const, build: { outDir } });
+const viteConfig = (outDir: string) => ({
+  configLoader: 'native' as const,
+  logLevel: TOOL_LOG_LEVEL,
+  build: { outDir, rollupOptions: { onwarn: onToolWarning } },
+});
 
 const steps = {
-  /** The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. */
+  /**
+   * The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. Answers
+   * how many warnings it said, for the build's closing line.
+   */
   async content({ root, contentDir }: StepInput) {
     const { compileForBuild } = await import('./content/compileForBuild.ts');
     const compiled = await compileForBuild({ root, contentDir });
     for (const note of compiled.notes) console.log(note);
     for (const warning of compiled.warnings) console.warn(warning);
     if (compiled.failure) throw new BuildFailure(compiled.failure);
+    return { warnings: compiled.warnings.length };
   },
   /**
    * The pages' code bundled by Vite and Vike (it reads no content), then, once the build says the content is compiled,

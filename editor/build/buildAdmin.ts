@@ -14,6 +14,7 @@ import { entryLists } from '../config/entryLists.ts';
 import { ENTRY_LISTS_FILE } from '../decap/entryCheck.ts';
 import { configText } from '../helpers/configText.ts';
 import { ADMIN_FOLDER, adminContentSecurityPolicy } from './adminPolicy.ts';
+import { onToolWarning, TOOL_LOG_LEVEL } from '../../scripts/buildSupport/toolOutput.ts';
 
 const ENTRY = 'editor/decap/main.ts';
 const MANIFEST = '.vite/manifest.json';
@@ -95,7 +96,7 @@ async function bundle(root: string, bundleDir: string, cacheRoot: string): Promi
     configFile: false,
     root,
     base: './',
-    logLevel: 'warn',
+    logLevel: TOOL_LOG_LEVEL,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: staging,
@@ -106,6 +107,7 @@ async function bundle(root: string, bundleDir: string, cacheRoot: string): Promi
       chunkSizeWarningLimit: 10_000,
       rollupOptions: {
         input: path.join(root, ENTRY),
+        onwarn: onToolWarning,
         output: { entryFileNames: 'cms-[hash].js', chunkFileNames: 'cms-[hash].js', assetFileNames: 'cms-[hash][extname]' },
       },
     },

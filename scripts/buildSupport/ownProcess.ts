@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { BuildFailure, describeFailure } from './buildFailure.ts';
+import { understoodLine, VERBOSE } from './toolOutput.ts';
 
 /** What a step's process sends back: its result, or why it failed, written for the person building. */
 type Answer<T> = { result: T } | { failure: string };
@@ -13,11 +14,30 @@ type Answer<T> = { result: T } | { failure: string };
 interface StepOptions {
   /** What the step may wait for part-way (goAhead): the step's process is told once it has succeeded, and ended if it fails. */
   until?: Promise<unknown>;
+  /**
+   * The step runs tools that list what they wrote (Vike prints every page it prerendered): their output is kept, and
+   * printed only when the step fails or with BUILD_VERBOSE; their warnings are printed but for those understood
+   * (toolOutput.ts).
+   */
+  toolsTalk?: boolean;
 }
 
-export function inOwnProcess<T>(step: string, input: unknown, { until }: StepOptions = {}): Promise<T> {
+export function inOwnProcess<T>(step: string, input: unknown, { until, toolsTalk = false }: StepOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, '../buildSteps.ts'), [step, JSON.stringify(input)], { execArgv: ['--import', 'tsx'] });
+    const held = toolsTalk && !VERBOSE;
+    const child = fork(path.join(import.meta.dirname, '../buildSteps.ts'), [step, JSON.stringify(input)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: held ? ['inherit', 'pipe', 'pipe', 'ipc'] : 'inherit',
+    });
+    const kept: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+    child.stderr?.setEncoding('utf8');
+    let partLine = '';
+    child.stderr?.on('data', (text: string) => {
+      const lines = (partLine + text).split('\n');
+      partLine = lines.pop()!;
+      for (const line of lines) if (!understoodLine(line)) process.stderr.write(`${line}\n`);
+    });
     until?.then(
       () => child.connected && child.send('go ahead'),
       () => child.kill(),
@@ -26,8 +46,11 @@ export function inOwnProcess<T>(step: string, input: unknown, { until }: StepOpt
     child.on('message', (message) => (answer = message as Answer<T>));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (answer && 'result' in answer) resolve(answer.result);
-      else reject(new BuildFailure(answer?.failure ?? `The ${step} step ended without an answer (${signal ?? `exit code ${code}`}).`));
+      if (partLine && !understoodLine(partLine)) process.stderr.write(`${partLine}\n`);
+      if (answer && 'result' in answer) return resolve(answer.result);
+      // What the tools said may tell the maintainer more than the failure's message.
+      process.stdout.write(Buffer.concat(kept));
+      reject(new BuildFailure(answer?.failure ?? `The ${step} step ended without an answer (${signal ?? `exit code ${code}`}).`));
     });
   });
 }

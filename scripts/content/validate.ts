@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { ContentProblem, ProblemList } from './errors.ts';
-import { readYaml, type YamlSource } from './loaders/yaml.ts';
+import type { YamlSource } from './loaders/yaml.ts';
 import type { CsvRecord } from './loaders/csv.ts';
-import type { TextFile } from './loaders/text.ts';
 import { fieldName } from './fieldName.ts';
 import { withoutEmptyFields } from './emptyFields.ts';
 
@@ -104,18 +103,4 @@ export function validateRecord<S extends z.ZodType>(
     problems.add(problemOf(issue, { file, line: record.line, column, hint: column ? hints[column] : undefined }, column ? record.values[column] : issue.input));
   }
   return undefined;
-}
-
-/**
- * A YAML file of content/ (`relative` to it) read and validated: its data with its source (which says on which line any
- * value stands), or undefined once every problem is reported. Collections read their YAML files through this.
- */
-export function loadYamlFile<S extends z.ZodType>(
-  ctx: { textFile(relative: string): TextFile; problems: ProblemList },
-  relative: string,
-  schema: S,
-): { source: YamlSource; data: z.output<S> } | undefined {
-  const source = readYaml(ctx.textFile(relative), ctx.problems);
-  const data = source && validateYaml(schema, source, ctx.problems);
-  return source && data !== undefined ? { source, data } : undefined;
 }

@@ -23,15 +23,18 @@ describe('the build is reproducible', () => {
   // Inside the project: Vite (through Vike) looks for its manifest there whatever outDir says.
   const dist = path.join(root, `dist-reproducible-${process.pid}`);
   afterAll(() => removeBuild(root, dist));
+  /** What that build printed. */
+  let printed: { stdout: string; stderr: string } | undefined;
 
   it('writes the same files with the same bytes for the same content', async () => {
     expect(existsSync(path.join(fixtureBuild, 'client/index.html')), 'dist-fixture/ has no build: run "npm run build:fixture" first (npm test builds it)').toBe(
       true,
     );
-    await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       cwd: root,
-      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: dist, BUILD_DATE: '2026-11-23' },
+      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: dist, BUILD_DATE: '2026-11-23', BUILD_VERBOSE: '' },
     });
+    printed = { stdout, stderr };
     // Each build compiled into a folder of its own, never into the one another build is prerendering from.
     for (const build of [fixtureBuild, dist]) expect(existsSync(path.join(root, generatedDirFor(build), 'routes.json'))).toBe(true);
     const [first, second] = [fixtureBuild, dist].map((build) => path.join(build, 'client'));
@@ -45,4 +48,23 @@ describe('the build is reproducible', () => {
     expect(filters(first)).toBe(2);
     expect(filters(second)).toBe(filters(first));
   }, 240_000);
+
+  it('prints its own lines: each phase, the content’s notes and warnings and a closing line, not the tools’ lists', () => {
+    expect(printed, 'the build above ran').toBeDefined();
+    const lines = `${printed!.stdout}\n${printed!.stderr}`.split('\n').filter(Boolean);
+    const warnings = lines.filter((line) => line.startsWith('warning: ')).length;
+    expect(warnings).toBeGreaterThan(0);
+    expect(printed!.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(`^built dist-reproducible-\\d+/client in [\\d.]+ s: 200 pages, ${warnings} content warnings above$`),
+    );
+    // Vite's table of chunks, Vike's list of pages, the understood warnings of dependencies (and of Vike): none.
+    const theTools = lines.filter((line) =>
+      /│ gzip|\.html$|\.pageContext\.json$|transforming|\[EVAL\]|\[MODULE_LEVEL_DIRECTIVE\]|cssCodeSplit|externalized/.test(line),
+    );
+    expect(theTools).toEqual([]);
+    expect(
+      lines.every((line) => /^(phase |note: |warning: |built |editor bundled)/.test(line)),
+      lines.join('\n'),
+    ).toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ import { collections } from '../../scripts/content/collections/all.ts';
 import { people } from '../../scripts/content/collections/people.ts';
 import { staff } from '../../scripts/content/collections/staff.ts';
 import { ProblemList } from '../../scripts/content/errors.ts';
-import { readYaml } from '../../scripts/content/loaders/yaml.ts';
+import { readYaml } from '../../scripts/content/loaders/contentFiles.ts';
 import { validateYaml } from '../../scripts/content/validate.ts';
 import path from 'node:path';
 

@@ -1,5 +1,5 @@
 import { defineCollection } from './collection.ts';
-import { loadYamlFile } from '../validate.ts';
+import { loadYamlFile } from '../loaders/contentFiles.ts';
 import { AdmissionFormSchema, type AdmissionForm } from '../schemas/admissionForm.ts';
 
 /** content/admission-form.yaml: the admission form's texts and answer lists. */

@@ -2,7 +2,7 @@ import { defineCollection } from './collection.ts';
 import { staff, STAFF_KINDS, type StaffData } from './staff.ts';
 import { navigation } from './navigation.ts';
 import type { Asset, CompileContext, Where } from '../context.ts';
-import { loadYamlFile } from '../validate.ts';
+import { loadYamlFile } from '../loaders/contentFiles.ts';
 import { closest } from '../suggest.ts';
 import { nearRoute } from '../check/pageLinks.ts';
 import { fieldName } from '../fieldName.ts';

@@ -1,5 +1,5 @@
 import { defineCollection } from './collection.ts';
-import { readCsv } from '../loaders/csv.ts';
+import { readCsv } from '../loaders/contentFiles.ts';
 import { PLAIN_SHEETS, plainRows } from '../entryCheck.ts';
 import { GoverningMemberSchema, type GoverningMember } from '../schemas/governingBody.ts';
 import { GOVERNING_BODY_ROUTE } from '../../../common/routes.ts';

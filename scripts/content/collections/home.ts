@@ -1,5 +1,6 @@
 import { defineCollection } from './collection.ts';
-import { readYaml, type YamlSource } from '../loaders/yaml.ts';
+import { type YamlSource } from '../loaders/yaml.ts';
+import { readYaml } from '../loaders/contentFiles.ts';
 import { validateYaml } from '../validate.ts';
 import { CarouselSchema, TestimonialsSchema, type CarouselSource, type TestimonialsSource } from '../schemas/home.ts';
 import type { Asset, CompileContext } from '../context.ts';

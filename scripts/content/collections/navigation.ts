@@ -1,5 +1,5 @@
 import { defineCollection } from './collection.ts';
-import { loadYamlFile } from '../validate.ts';
+import { loadYamlFile } from '../loaders/contentFiles.ts';
 import { nearRoute } from '../check/pageLinks.ts';
 import { NavigationSchema, type Navigation } from '../schemas/navigation.ts';
 import { fieldName } from '../fieldName.ts';

@@ -1,7 +1,7 @@
 import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
 import type { Asset, CompileContext } from '../context.ts';
-import { loadYamlFile } from '../validate.ts';
+import { loadYamlFile } from '../loaders/contentFiles.ts';
 import { noticeProblems } from '../entryCheck.ts';
 import { NoticeCategoriesSchema, NoticeFrontMatterSchema } from '../schemas/notice.ts';
 import { namedAttachments, readNotice } from './noticeSource.ts';

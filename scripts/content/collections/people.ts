@@ -1,6 +1,6 @@
 import { defineCollection } from './collection.ts';
 import type { Asset } from '../context.ts';
-import { loadYamlFile } from '../validate.ts';
+import { loadYamlFile } from '../loaders/contentFiles.ts';
 import { fieldName } from '../fieldName.ts';
 import { PeopleDirectorySchema } from '../schemas/templates/people.ts';
 

@@ -1,6 +1,6 @@
 import { defineCollection } from './collection.ts';
 import type { Asset } from '../context.ts';
-import { readCsv } from '../loaders/csv.ts';
+import { readCsv } from '../loaders/contentFiles.ts';
 import { PLAIN_SHEETS, plainRows } from '../entryCheck.ts';
 import { numbered } from '../derive/serials.ts';
 import { RankHolderSchema, type RankHolderInput } from '../schemas/rankHolders.ts';

@@ -1,6 +1,6 @@
 import fg from 'fast-glob';
 import { defineCollection } from './collection.ts';
-import { readCsv } from '../loaders/csv.ts';
+import { readCsv } from '../loaders/contentFiles.ts';
 import { resultRows, type DatedResultRow } from '../entryCheck.ts';
 import { RESULT_COLUMNS, ResultRowSchema } from '../schemas/results.ts';
 import { resultYears } from '../derive/yearTotals.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineCollection } from './collection.ts';
-import { loadYamlFile } from '../validate.ts';
+import { loadYamlFile } from '../loaders/contentFiles.ts';
 import { SiteSchema, type Site } from '../schemas/site.ts';
 import type { Asset } from '../context.ts';
 import { fieldName } from '../fieldName.ts';

@@ -1,7 +1,6 @@
 import { defineCollection } from './collection.ts';
 import type { Asset, CompileContext } from '../context.ts';
-import { readCsv } from '../loaders/csv.ts';
-import { readYaml } from '../loaders/yaml.ts';
+import { readCsv, readYaml } from '../loaders/contentFiles.ts';
 import { validateYaml } from '../validate.ts';
 import { STAFF_SECTIONS_FILE, STAFF_SHEETS, staffColumns, staffRow } from '../entryCheck.ts';
 import { StaffRowSchema, StaffSectionsSchema } from '../schemas/staff.ts';

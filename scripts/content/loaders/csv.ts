@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { ProblemList } from '../errors.ts';
-import { readUtf8, type TextFile } from './text.ts';
 
 /** One spreadsheet row with the line it stands on (the header is line 1, as a spreadsheet shows it). */
 export interface CsvRecord {
@@ -9,24 +7,15 @@ export interface CsvRecord {
   values: Record<string, string>;
 }
 
-interface CsvSource {
+export interface CsvSource {
   file: string;
   records: CsvRecord[];
 }
 
 /**
- * Reads a CSV exported from a spreadsheet: byte-order mark, CRLF, quoted fields with commas,
- * stray spaces and trailing blank lines are all accepted. Checks the header names the columns expected.
+ * A CSV exported from a spreadsheet, as text: byte-order mark, CRLF, quoted fields with commas, stray spaces and
+ * trailing blank lines are all accepted. Checks the header names the columns expected.
  */
-export function readCsv(source: TextFile, columns: readonly string[], problems: ProblemList): CsvSource | undefined {
-  if (!existsSync(source.path)) {
-    problems.add({ file: source.file, expected: 'this file to exist', hint: `a CSV with the columns ${columns.join(',')}` });
-    return undefined;
-  }
-  const text = readUtf8(source, problems, 'save it from the spreadsheet with "Save As", choosing "CSV UTF-8 (Comma delimited)"');
-  return text === undefined ? undefined : parseCsv(text, source.file, columns, problems);
-}
-
 export function parseCsv(text: string, file: string, columns: readonly string[], problems: ProblemList): CsvSource | undefined {
   let rows: { record: string[]; info: { lines: number } }[];
   try {

@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { ContentProblem, ProblemList } from '../errors.ts';
-import { readUtf8, SAVE_AS_UTF8, type TextFile } from './text.ts';
 
 /** A parsed YAML file that can say on which line any value of it stands. */
 export interface YamlSource {
@@ -18,15 +16,6 @@ const MAX_ALIASES = 100;
 
 /** How deep lists and groups may nest: content nests a few levels; thousands would overflow every reader's stack. */
 const MAX_DEPTH = 32;
-
-export function readYaml(source: TextFile, problems: ProblemList): YamlSource | undefined {
-  if (!existsSync(source.path)) {
-    problems.add({ file: source.file, expected: 'this file to exist', hint: 'it is required; see content/README.md' });
-    return undefined;
-  }
-  const text = readUtf8(source, problems, SAVE_AS_UTF8);
-  return text === undefined ? undefined : parseYaml(text, source.file, problems);
-}
 
 /**
  * lineOffset: lines above the text in its file (front matter starts after its opening ---). Windows line endings are

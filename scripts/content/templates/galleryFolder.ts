@@ -3,7 +3,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
 import type { Asset, CompileContext, Where } from '../context.ts';
-import { readYaml } from '../loaders/yaml.ts';
+import { readYaml } from '../loaders/contentFiles.ts';
 import { validateYaml } from '../validate.ts';
 import { Text } from '../schemas/common.ts';
 import { CAPTIONS_FILE } from '../../../common/galleryCaptions.ts';
