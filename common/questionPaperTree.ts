@@ -7,7 +7,7 @@
 export const QUESTION_PAPERS_FOLDER = 'question-papers';
 
 /** A paper as the tree lists it: its name (NFC), where it is served (under its real name), and what its link says about it. */
-interface PaperFile {
+export interface PaperFile {
   /** The file name without ".pdf", e.g. "ENG-MJ-1 Introduction to Literature". */
   name: string;
   /** Address on the site without the base path, URL-encoded. */

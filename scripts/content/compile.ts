@@ -13,7 +13,8 @@ import { contentPdfs, pdfTextCache, readPdfTexts, rememberUnserved, withoutText,
 import { PublishedFile, showDocuments, type ShownAt } from './facts/shownDocuments.ts';
 import { documentPagesCache } from './facts/documentPages.ts';
 import { pdfRecords, type PdfRecord } from './derive/pdfRecords.ts';
-import { linkTextVersions, scanReport } from './derive/scannedDocuments.ts';
+import { paperTextVersions, scanReport } from './derive/scannedDocuments.ts';
+import { addTo, withAdditions } from './derive/withAdditions.ts';
 import { QUESTION_BANK_DATA } from './collections/questionPapers.ts';
 import type { PaperFolder } from '../../common/questionPaperTree.ts';
 import { warnNameCollisions } from './check/nameCollisions.ts';
@@ -91,24 +92,29 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   );
 
   // Derive: the published files, pure functions of the store and the facts.
-  const outputs: Record<string, unknown> = {};
+  const published: Record<string, unknown> = {};
   for (const collection of declared) {
     const data = loaded[collection.name];
     if (data !== undefined)
       Object.assign(
-        outputs,
+        published,
         guarded(ctx, collection, () => (collection.publish ? collection.publish(data) : { [collection.name]: data })),
       );
   }
-  // The PDFs the pages show, drawn for phones (each asset learns its pages; the pictures are published beside it).
-  const shown = await showDocuments(ctx, outputs, documentPagesCache(options.root), (source) => {
+  published.assets = [...ctx.assets.values()];
+  // The PDFs the pages show, drawn for phones (each asset's pages and each document's address to add; the pictures
+  // to publish beside the PDF), then the PDFs' records for search (each scan's text version to add): the outputs anew
+  // with what they add, nothing published changed in place.
+  const shown = await showDocuments(ctx, published, documentPagesCache(options.root), (source) => {
     const reading = pdfTexts.get(source);
     return reading !== undefined && 'unreadable' in reading;
   });
-  outputs.documentLayouts = Object.fromEntries(shown.layouts);
-  outputs.assets = [...ctx.assets.values()];
   const notes: string[] = [];
-  outputs.pdfSearch = searchablePdfs(ctx, outputs, pdfTexts, notes, shown.shownAt);
+  const pdfSearch = searchablePdfs(ctx, published, pdfTexts, notes, shown);
+  const outputs: Record<string, unknown> = withAdditions(
+    { ...published, ...shown.pictures, documentLayouts: Object.fromEntries(shown.layouts), pdfSearch },
+    shown.additions,
+  );
   outputs.routes = ctx.routes.table();
   // The last file facts: each route's newest source date, once every route is added (the scans' text versions last).
   const routeDates = lastUpdated(ctx, gitDates(ctx.root, options.cache));
@@ -150,14 +156,14 @@ async function loadAll(ctx: CompileContext, declared: readonly AnyCollection[]):
  * The PDFs the search index offers, with their text. A PDF without text (a scan) or that cannot be read is a warning
  * naming it and the pages that offer it: search cannot find what it says, and a screen reader cannot read it. A scan
  * read by machine is a note saying how sure the reader was, or a warning when it was unsure; its text version's
- * route is added, and the question bank links it.
+ * route is added to the routes, and to `additions` for its asset and its question paper, which link it.
  */
 function searchablePdfs(
   ctx: CompileContext,
   outputs: Record<string, unknown>,
   texts: Map<string, PdfReading>,
   notes: string[],
-  shownAt: ReadonlyMap<string, ShownAt>,
+  { shownAt, additions }: { shownAt: ReadonlyMap<string, ShownAt>; additions: Map<object, Record<string, unknown>> },
 ): PdfRecord[] {
   const paperTrees = Object.entries(outputs)
     .filter(([name]) => name.startsWith(`public/${QUESTION_BANK_DATA}/`))
@@ -172,12 +178,12 @@ function searchablePdfs(
     if (record.textRoute && !ctx.routes.has(record.textRoute)) {
       ctx.routes.add(record.textRoute, ctx.rel(ctx.abs(record.source)));
       ctx.routes.title(record.textRoute, `${record.title}: text version`);
-      // The asset the compiled pages already reference: each link to the scan can offer its text version.
+      // On the asset the compiled pages reference: each link to the scan can offer its text version.
       const asset = ctx.assets.get(record.source);
-      if (asset) asset.text = record.textRoute;
+      if (asset) addTo(additions, asset, { text: record.textRoute });
     } else delete record.textRoute;
   }
-  linkTextVersions(paperTrees, records);
+  for (const [paper, text] of paperTextVersions(paperTrees, records)) addTo(additions, paper, { text });
   for (const record of records) {
     const said = scanReport(record);
     if (said?.warning) ctx.problems.warn(`content/${record.source}`, said.warning);

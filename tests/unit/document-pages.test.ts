@@ -182,6 +182,8 @@ describe('the compile, with a page showing PDFs', () => {
     ]);
     const record = (result.outputs.pdfSearch as PdfRecord[]).find((known) => known.source === 'documents/calender.pdf')!;
     expect(record).toMatchObject({ shownAt: { route: '/resources/prospectus', anchor: 'page', pages: 2 }, textRoute: '/text-version/documents-calender' });
+    // The outputs are new objects: what the collections published, and the store they published from, are unchanged.
+    expect(JSON.stringify(result.store)).not.toMatch(/"anchor"|"drawn"|"text":"\/text-version/);
   }, 30_000);
 });
 

@@ -4,7 +4,7 @@
  * paper's text version.
  */
 import type { PdfRecord } from './pdfRecords.ts';
-import type { PaperFolder } from '../../../common/questionPaperTree.ts';
+import type { PaperFile, PaperFolder } from '../../../common/questionPaperTree.ts';
 import { walkPapers } from '../../../common/questionPaperTree.ts';
 
 /** Below this (of 100) a reading is likely to hold mistakes a reader would notice. */
@@ -31,13 +31,10 @@ export function scanReport(record: PdfRecord): { note?: string; warning?: string
   return { note: `${read}: ${sureness(scan.confidence)}` };
 }
 
-/** Gives each question paper that has a text version its address, which the question bank links beside the PDF. */
-export function linkTextVersions(trees: readonly PaperFolder[], records: readonly PdfRecord[]): void {
+/** Each question paper that has a text version, with its address, which the question bank links beside the PDF. */
+export function paperTextVersions(trees: readonly PaperFolder[], records: readonly PdfRecord[]): [PaperFile, string][] {
   const byUrl = new Map(records.flatMap((record) => (record.textRoute ? [[record.url, record.textRoute] as const] : [])));
-  if (byUrl.size === 0) return;
-  for (const tree of trees)
-    for (const { file } of walkPapers(tree)) {
-      const route = byUrl.get(file.url);
-      if (route) file.text = route;
-    }
+  return trees.flatMap((tree) =>
+    [...walkPapers(tree)].flatMap(({ file }): [PaperFile, string][] => (byUrl.has(file.url) ? [[file, byUrl.get(file.url)!]] : [])),
+  );
 }
