@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** The file's name, at the root of the built site (`/college/build.json` under the sub-path `/college/`). */
-export const BUILD_INFO_FILE = 'build.json';
+export { BUILD_INFO_FILE } from './buildInfoFile.ts';
 
 /** One content warning, in the words the content check prints it. */
 const BuildWarning = z.object({

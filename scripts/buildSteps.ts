@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { BuildInfo } from '../common/buildInfo.ts';
 import { BuildFailure } from './buildSupport/buildFailure.ts';
 import { answerParent, goAhead } from './buildSupport/ownProcess.ts';
 
@@ -15,6 +16,11 @@ export interface StepInput {
   outDir: string;
 }
 
+/** What the content step answers: the content's warnings in the office's words, for the site's build.json. */
+export interface ContentStepAnswer {
+  warnings: BuildInfo['warnings'];
+}
+
 /**
  * The Vite config for both of Vike's steps: vite.config.ts imported by Node itself (tsx registered), not bundled first,
  * so that what it loads only for the dev server is never loaded here.
@@ -22,13 +28,17 @@ export interface StepInput {
 const viteConfig = (outDir: string) => ({ configLoader: 'native' as const, build: { outDir } });
 
 const steps = {
-  /** The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. */
-  async content({ root, contentDir }: StepInput) {
+  /**
+   * The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. Answers
+   * with the warnings in the office's words, which the build writes into build.json.
+   */
+  async content({ root, contentDir }: StepInput): Promise<ContentStepAnswer> {
     const { compileForBuild } = await import('./content/compileForBuild.ts');
     const compiled = await compileForBuild({ root, contentDir });
     for (const note of compiled.notes) console.log(note);
     for (const warning of compiled.warnings) console.warn(warning);
     if (compiled.failure) throw new BuildFailure(compiled.failure);
+    return { warnings: compiled.warningsInWords };
   },
   /**
    * The pages' code bundled by Vite and Vike (it reads no content), then, once the build says the content is compiled,
