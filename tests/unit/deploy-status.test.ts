@@ -124,6 +124,20 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
     expect(description).toMatch(/^content\/notices\.csv:4 column "date": expected a date such as 2026-11-23, or a date, .*…$/);
   });
 
+  it('posts failure with the first problem of the real content check, from the file it wrote (CONTENT_PROBLEMS_FILE)', async () => {
+    const problems = path.join(folder, 'checked.json');
+    // The fixture site checked as of a day that is no date: one problem, which the check names first.
+    const { GITHUB_STEP_SUMMARY: _summary, ...env } = process.env;
+    const check = run(process.execPath, ['--import', 'tsx', 'scripts/content/cli.ts', '--check'], {
+      env: { ...env, CONTENT_DIR: 'tests/fixtures/site', BUILD_DATE: 'the 23rd', CONTENT_PROBLEMS_FILE: problems },
+    });
+    await expect(check).rejects.toMatchObject({ code: 1 });
+    await deployStatus('failure', { CONTENT_PROBLEMS_FILE: problems });
+    expect(received.map(({ body }) => body.description)).toEqual([
+      'BUILD_DATE (environment variable): expected a date such as 2026-11-20, or no BUILD_DATE, found "the 23rd"',
+    ]);
+  }, 30_000);
+
   it('posts failure asking for the web maintainer when the content was fine but the build or the runner stopped', async () => {
     const problems = path.join(folder, 'none.json');
     writeProblemsFile([], [{ file: 'content/site.yaml', message: 'a warning, which never fails a deploy' }], problems);
