@@ -10,7 +10,7 @@ import { writeProblemsFile } from '../../scripts/content/stepSummary.ts';
 
 /**
  * scripts/deployStatus.ts run for real, as the deploy workflow runs it: by Node alone, no tsx, from a folder holding the
- * script and nothing else (the deploy job checks out only it, and installs nothing), against a stand-in for GitHub's REST API on loopback that answers "Create a commit status" as GitHub
+ * script and package.json alone (the deploy job checks out only those, and installs nothing), against a stand-in for GitHub's REST API on loopback that answers "Create a commit status" as GitHub
  * documents it: 201 with the status it made. The flag lets Node 22.12, the oldest the project supports, strip the types
  * too; Node 24, the deploy's, does without it.
  */
@@ -47,7 +47,7 @@ const api = createServer((request, response) => {
 const folder = mkdtempSync(path.join(tmpdir(), 'deploy-status-'));
 const checkout = path.join(folder, 'checkout');
 mkdirSync(path.join(checkout, 'scripts'), { recursive: true });
-copyFileSync('scripts/deployStatus.ts', path.join(checkout, 'scripts/deployStatus.ts'));
+for (const file of ['scripts/deployStatus.ts', 'package.json']) copyFileSync(file, path.join(checkout, file));
 let apiUrl = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));

@@ -91,7 +91,7 @@ describe("the deploy's status on the commit (scripts/deployStatus.ts), which the
     expect(steps.findIndex((step) => step.id === 'deployment')).toBeLessThan(steps.findIndex((step) => step.name === 'Say the change is live'));
     // Node runs the script as it is: the job checks out the script and sets up Node 24 first, and installs nothing.
     const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
-    expect(String(checkout?.with?.['sparse-checkout']).split('\n')).toContain(STATUS);
+    expect(String(checkout?.with?.['sparse-checkout']).split('\n')).toEqual(expect.arrayContaining([STATUS, 'package.json']));
     expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
     expect(deploy.scripts).toEqual([]);
   });
