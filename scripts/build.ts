@@ -7,7 +7,7 @@ import './buildSupport/productionEnv.ts';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR, type GeneratedContent } from '../common/generated.ts';
-import type { StepInput } from './buildSteps.ts';
+import type { ContentStepAnswer, StepInput } from './buildSteps.ts';
 import { writeImageVariants } from './images/writeImageVariants.ts';
 import { BuildFailure, describeFailure } from './buildSupport/buildFailure.ts';
 import { contentDirOf } from './content/contentDir.ts';
@@ -19,6 +19,7 @@ import { SCANS_TO_READ } from './content/facts/pdfText.ts';
 import { DOCUMENTS_TO_DRAW } from './content/facts/documentPages.ts';
 import { phaseTimer } from './buildSupport/phaseTimer.ts';
 import { swapIn } from './buildSupport/swapIn.ts';
+import { buildInfo, writeBuildInfo } from './postbuild/buildInfo.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { firstPaintHtml } from './postbuild/deferStylesheet.ts';
 import { htmlFiles, type SiteHtml } from './postbuild/htmlFiles.ts';
@@ -78,13 +79,14 @@ async function buildIntoStaging(): Promise<{ pages: number; warnings: number }> 
   const compiling = phase(
     'content',
     'compiling the content',
-    () => inOwnProcess<{ warnings: number }>('content', paths),
+    () => inOwnProcess<ContentStepAnswer>('content', paths),
     () => `from ${path.relative(root, contentDir)}/`,
   );
   const makePages = () =>
     phase('bundle and prerender', 'bundling and prerendering the pages', () => inOwnProcess('pages', paths, { until: compiling, toolsTalk: true }));
   const pagesMade = pending.length > 0 ? compiling.then(makePages) : makePages();
   for (const settled of await Promise.allSettled([compiling, pagesMade])) if (settled.status === 'rejected') throw settled.reason;
+  const { warnings } = await compiling;
   const routeTable = readGenerated('routes');
   const assets = readGenerated('assets');
   const site = readGenerated('site');
@@ -162,7 +164,20 @@ async function buildIntoStaging(): Promise<{ pages: number; warnings: number }> 
     },
     (rules) => plural(rules, 'rule'),
   );
-  return { pages: html.size, warnings: (await compiling).warnings };
+
+  // 13. build.json: the commit the site was built from, when, and the content's warnings, which the editor reads to
+  // tell the office whether its change is live (common/buildInfo.ts).
+  await phase(
+    'build info',
+    'writing build.json',
+    () => {
+      const info = buildInfo(root, warnings);
+      writeBuildInfo(clientDir, info);
+      return info;
+    },
+    (info) => `${info.commit?.slice(0, 12) ?? 'no commit'}, ${plural(info.warnings.length, 'warning')}`,
+  );
+  return { pages: html.size, warnings: warnings.length };
 }
 
 /**
@@ -186,7 +201,7 @@ function publishPages(): SiteHtml {
 try {
   rmSync(staging, { recursive: true, force: true });
   const built = await buildIntoStaging();
-  // 13. The new build swapped in for the last one.
+  // 14. The new build swapped in for the last one.
   await phase('swap', 'replacing the previous build', () => swapIn(staging, dist));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const warned = built.warnings === 0 ? 'no content warnings' : `${plural(built.warnings, 'content warning')} above`;

@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
+import type { BuildInfo } from '../common/buildInfo.ts';
 import { BuildFailure } from './buildSupport/buildFailure.ts';
 import { answerParent, goAhead } from './buildSupport/ownProcess.ts';
 import { onToolWarning, TOOL_LOG_LEVEL } from './buildSupport/toolOutput.ts';
@@ -14,6 +15,11 @@ export interface StepInput {
   contentDir: string;
   /** The staging folder: Vite's outDir, with the site in client/. */
   outDir: string;
+}
+
+/** What the content step answers: the content's warnings in the office's words, for the site's build.json. */
+export interface ContentStepAnswer {
+  warnings: BuildInfo['warnings'];
 }
 
 /**
@@ -30,15 +36,15 @@ const viteConfig = (outDir: string) => ({
 const steps = {
   /**
    * The content compiled into .generated/ (scripts/content/): its warnings said, its problems stop the build. Answers
-   * how many warnings it said, for the build's closing line.
+   * with the warnings in the office's words, which the build writes into build.json and counts in its closing line.
    */
-  async content({ root, contentDir }: StepInput) {
+  async content({ root, contentDir }: StepInput): Promise<ContentStepAnswer> {
     const { compileForBuild } = await import('./content/compileForBuild.ts');
     const compiled = await compileForBuild({ root, contentDir });
     for (const note of compiled.notes) console.log(note);
     for (const warning of compiled.warnings) console.warn(warning);
     if (compiled.failure) throw new BuildFailure(compiled.failure);
-    return { warnings: compiled.warnings.length };
+    return { warnings: compiled.warningsInWords };
   },
   /**
    * The pages' code bundled by Vite and Vike (it reads no content), then, once the build says the content is compiled,

@@ -16,10 +16,20 @@
  *   names between builds: kept until the build's list gives them another revision.
  * - Precached when the worker installs: the home page, the notices board, the not-found page (the offline page's
  *   shell), the stylesheet and the app's manifest and icons (the list the build injected).
+ * - build.json, which says what the site was built from: from the network alone, never saved (networkOnly.ts).
  * A new worker takes over at once (skipWaiting, clientsClaim): the next online visit shows the newest build. While it
  * installs, the outgoing worker leaves every request to the network (below). The editor (/admin/) is left to the network.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, RangeRequestsPlugin, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  RangeRequestsPlugin,
+  Serwist,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+} from 'serwist';
 import { fileBudget } from './fileBudget.ts';
 import { dropAssetsNoSavedPageNeeds } from './assetsSavedPagesNeed.ts';
 import { NOTICES_ROUTE } from '../../common/routes.ts';
@@ -27,6 +37,7 @@ import { offlinePage, pageToSave, savedTitle, titleOf } from './savedPages.ts';
 import { pageKey, SHOW_SAVED_COPY } from './pageKey.ts';
 import { PagesNetworkFirst } from './pagesNetworkFirst.ts';
 import { HOLD_MS } from './outgoingHold.ts';
+import { networkOnly, uncached } from './networkOnly.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 
@@ -107,6 +118,8 @@ const isPage = ({ request, url }: RouteMatchCallbackOptions) => {
   );
 };
 
+// First, so that no later route can take it: build.json, from the network alone (networkOnly.ts).
+serwist.registerCapture(({ url }) => networkOnly(url, scope), new NetworkOnly({ plugins: [{ requestWillFetch: async ({ request }) => uncached(request) }] }));
 serwist.registerCapture(({ url }) => folderOf(url) === 'assets', new CacheFirst({ cacheName: CACHES.assets }));
 serwist.registerCapture(
   ({ url }) => searchCode.has(url.href),

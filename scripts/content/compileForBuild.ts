@@ -3,11 +3,14 @@
  * prints, as text (every problem with its file and line, or the exception that ended the compile, named here).
  */
 import { compileContent } from './compile.ts';
-import { formatReport, formatWarning } from './errors.ts';
+import { formatReport, formatWarning, warningInWords } from './errors.ts';
+import type { BuildInfo } from '../../common/buildInfo.ts';
 import { describeFailure } from '../buildSupport/buildFailure.ts';
 
 interface BuildCompileResult {
   warnings: string[];
+  /** The same warnings, each with its place and its message apart, for the site's build.json. */
+  warningsInWords: BuildInfo['warnings'];
   /** What the office should know that is not wrong (each scan read by machine, and how sure the reader was). */
   notes: string[];
   /** Why the build must stop: every content problem (file and line), or the exception that ended the compile. */
@@ -21,10 +24,11 @@ export async function compileForBuild({ root, contentDir }: { root: string; cont
     const compiled = await compileContent({ root, contentDir });
     return {
       warnings: compiled.warnings.map(formatWarning),
+      warningsInWords: compiled.warnings.map(warningInWords),
       notes: compiled.notes.map((note) => `note: ${note}`),
       ...(compiled.problems.length > 0 ? { failure: formatReport(compiled.problems) } : {}),
     };
   } catch (error) {
-    return { warnings: [], notes: [], failure: describeFailure(error, 'compiling the content', root) };
+    return { warnings: [], warningsInWords: [], notes: [], failure: describeFailure(error, 'compiling the content', root) };
   }
 }

@@ -37,16 +37,40 @@ function describeFound(found: string | undefined): string {
   return found === '' ? ', found nothing' : `, found ${JSON.stringify(found)}`;
 }
 
+/** A problem or warning as the office reads it: where it is (the file, its line and column) and what is wrong. */
+interface InWords {
+  where: string;
+  message: string;
+}
+
+/** The file and line a problem or warning names, as the content check prints it (content/notices.csv:4). */
+const placeOf = ({ file, line }: { file: string; line?: number }) => (line === undefined ? file : `${file}:${line}`);
+
+/**
+ * A problem in the words the content check prints it, its parts apart: for the deploy's status, which has one short
+ * line for the first problem (scripts/deployStatus.ts).
+ */
+export function problemInWords(problem: ContentProblem): InWords & { hint?: string } {
+  return {
+    where: `${placeOf(problem)}${problem.column ? `  column "${problem.column}"` : ''}`,
+    message: `expected ${problem.expected}${describeFound(problem.found)}`,
+    ...(problem.hint ? { hint: problem.hint } : {}),
+  };
+}
+
 function formatProblem(problem: ContentProblem): string {
-  const where = problem.line === undefined ? problem.file : `${problem.file}:${problem.line}`;
-  const column = problem.column ? `  column "${problem.column}"` : '';
-  const lines = [`${where}${column}`, `  expected ${problem.expected}${describeFound(problem.found)}`];
-  if (problem.hint) lines.push(`  hint: ${problem.hint}`);
+  const { where, message, hint } = problemInWords(problem);
+  const lines = [where, `  ${message}`];
+  if (hint) lines.push(`  hint: ${hint}`);
   return lines.join('\n');
 }
 
+/** A warning in the words the content check prints it, its parts apart: for the site's build.json (common/buildInfo.ts). */
+export const warningInWords = (warning: ContentWarning): InWords => ({ where: placeOf(warning), message: warning.message });
+
 export function formatWarning(warning: ContentWarning): string {
-  return `warning: ${warning.file}${warning.line === undefined ? '' : `:${warning.line}`}  ${warning.message}`;
+  const { where, message } = warningInWords(warning);
+  return `warning: ${where}  ${message}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,9 +1,10 @@
 /**
- * The content check's result as a CI run's summary (Markdown): on GitHub Actions, the page a pull request's check
- * links to, so the office reads what is wrong, or what to look at, without opening the log.
+ * The content check's result for a CI run: its summary (Markdown), on GitHub Actions the page a pull request's check
+ * links to, so the office reads what is wrong, or what to look at, without opening the log; and, for the deploy's
+ * status, the same problems and warnings as JSON (writeProblemsFile).
  */
-import { appendFileSync } from 'node:fs';
-import { formatReport, formatWarning, type ContentProblem, type ContentWarning } from './errors.ts';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { formatReport, formatWarning, problemInWords, warningInWords, type ContentProblem, type ContentWarning } from './errors.ts';
 
 /** A fenced block that no line of the text can close early. */
 const fenced = (text: string) => `\`\`\`\`text\n${text}\n\`\`\`\``;
@@ -22,4 +23,13 @@ function stepSummary(problems: ContentProblem[], warnings: ContentWarning[]): st
 /** Appends the summary to the file GitHub Actions names in GITHUB_STEP_SUMMARY; nothing elsewhere. */
 export function writeStepSummary(problems: ContentProblem[], warnings: ContentWarning[], file = process.env.GITHUB_STEP_SUMMARY): void {
   if (file) appendFileSync(file, stepSummary(problems, warnings));
+}
+
+/**
+ * Writes the problems and warnings, each with its place and its message apart (errors.ts), as JSON to the file named by
+ * CONTENT_PROBLEMS_FILE; nothing without it. The deploy's failure status shows the office the first problem
+ * (scripts/deployStatus.ts). Written when there is none too, so that the file never names problems of an earlier check.
+ */
+export function writeProblemsFile(problems: ContentProblem[], warnings: ContentWarning[], file = process.env.CONTENT_PROBLEMS_FILE): void {
+  if (file) writeFileSync(file, `${JSON.stringify({ problems: problems.map(problemInWords), warnings: warnings.map(warningInWords) }, null, 2)}\n`);
 }

@@ -6,6 +6,7 @@ import type { SiteHtml } from './htmlFiles.ts';
 import { adminHeaderLines } from '../../editor/build/adminPolicy.ts';
 import { BuildFailure } from '../buildSupport/buildFailure.ts';
 import { ownInlineScripts, ownInlineStyles } from '../../common/inlineCode.ts';
+import { BUILD_INFO_FILE } from '../../common/buildInfoFile.ts';
 
 /** The e-mail provider the feedback form posts to. */
 const EMAIL_PROVIDER = 'https://api.emailjs.com';
@@ -67,8 +68,14 @@ export const MAX_HEADER_RULES = 100;
 /** What every page is sent for caching: the browser asks again each time, so an edit shows at once. */
 const REVALIDATE = '  Cache-Control: public, max-age=0, must-revalidate';
 
-/** The folders with rules of their own (hashed assets, content files, the search index, the editor). */
-const OWN_RULES = new Set(['assets', 'files', 'pagefind', 'admin']);
+/**
+ * What the site's build says it was built from: never from a cache, or the editor would tell the office that a change
+ * already live is not yet, until a browser or a CDN let its copy go.
+ */
+const NEVER_CACHED = '  Cache-Control: no-store';
+
+/** The folders and files with rules of their own (hashed assets, content files, the search index, the editor, build.json). */
+const OWN_RULES = new Set(['assets', 'files', 'pagefind', 'admin', BUILD_INFO_FILE]);
 
 /**
  * The addresses that give every page its revalidation, as wildcard rules: / and /index.html, and for each top-level
@@ -87,7 +94,8 @@ function pageAddresses(routes: readonly string[]): string[] {
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the CSP and hardening headers on every address, immutable caching for
- * hashed assets, revalidation for every page (pageAddresses), the content files and the search index. Answers with the
+ * hashed assets, revalidation for every page (pageAddresses), the content files and the search index, no caching at all
+ * for build.json. Answers with the
  * number of rules; more than the hosts' limit stops the build, naming the page rules.
  */
 export function writeHeadersFile(clientDir: string, basePath: string, routes: readonly string[], html: SiteHtml = readSiteHtml(clientDir)): number {
@@ -104,6 +112,7 @@ export function writeHeadersFile(clientDir: string, basePath: string, routes: re
     [`${basePath}/assets/*`, '  Cache-Control: public, max-age=31536000, immutable'],
     [`${basePath}/files/*`, REVALIDATE],
     [`${basePath}/pagefind/*`, REVALIDATE],
+    [`${basePath}/${BUILD_INFO_FILE}`, NEVER_CACHED],
     ...(admin.length > 0 ? [admin] : []),
     ...pages.map((address) => [`${basePath}${address}`, REVALIDATE]),
   ];

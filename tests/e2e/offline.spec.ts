@@ -157,6 +157,30 @@ test.describe('the service worker', () => {
     await page.goto('/admin/', { waitUntil: 'load' });
     expect(await cached(page, page.url())).toBe(false);
   });
+
+  test("leaves build.json to the network, past the browser's HTTP cache: never saved, and nothing of it offline", async ({ page, context }) => {
+    const asked: Request[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/build.json' && request.serviceWorker()) asked.push(request);
+    });
+    await read(page, '/home/missionVision');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const built = JSON.parse(readFileSync(path.join(client, 'build.json'), 'utf8')) as unknown;
+    for (let time = 0; time < 2; time++) expect(await page.evaluate(() => fetch('/build.json').then((answer) => answer.json()))).toEqual(built);
+    // Both asked of the host by the worker, each as a request no cache may answer (the Fetch standard's no-store).
+    expect(asked).toHaveLength(2);
+    for (const request of asked) expect((await request.allHeaders())['cache-control']).toBe('no-cache');
+    expect(await cached(page, new URL('/build.json', page.url()).href)).toBe(false);
+    await context.setOffline(true);
+    expect(
+      await page.evaluate(() =>
+        fetch('/build.json').then(
+          () => 'answered',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
+  });
 });
 
 test.describe('installable', () => {

@@ -15,7 +15,8 @@ const root = process.cwd();
  * index, the sitemap, the feeds and _headers. What depends on when and where it is built: "today" (which notices
  * are New or closed, the feeds' dates), fixed here with BUILD_DATE as the browser tests fix it; and each page's
  * "Last updated" date with the sitemap's <lastmod>, taken from the content file's last commit (outside a git
- * checkout, its modification time), the same for two builds of one checkout. So no file may differ but Pagefind's
+ * checkout, its modification time), the same for two builds of one checkout; and build.json's time, fixed here with
+ * SOURCE_DATE_EPOCH (midnight UTC of that day) as `npm run build:fixture` fixes it. So no file may differ but Pagefind's
  * filter index (builtSite.ts's differences). One build here, not two: the fixture build is the first.
  */
 describe('the build is reproducible', () => {
@@ -32,7 +33,7 @@ describe('the build is reproducible', () => {
     );
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       cwd: root,
-      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: dist, BUILD_DATE: '2026-11-23', BUILD_VERBOSE: '' },
+      env: { ...process.env, CONTENT_DIR: 'tests/fixtures/site', DIST_DIR: dist, BUILD_DATE: '2026-11-23', SOURCE_DATE_EPOCH: '1795392000', BUILD_VERBOSE: '' },
     });
     printed = { stdout, stderr };
     // Each build compiled into a folder of its own, never into the one another build is prerendering from.

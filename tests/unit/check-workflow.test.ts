@@ -16,7 +16,7 @@ const workflow = readWorkflow('check.yml');
 const steps = Object.values(workflow.jobs)[0].steps;
 const scopeStep = steps.find((step) => step.id === 'scope')!;
 const job = Object.keys(workflow.jobs)[0];
-const runs = { content: runJob(workflow, job, 'content'), all: runJob(workflow, job, 'all') };
+const runs = { content: runJob(workflow, job, { scope: 'content' }), all: runJob(workflow, job, { scope: 'all' }) };
 
 const repo = mkdtempSync(path.join(tmpdir(), 'check-workflow-'));
 afterAll(() => rmSync(repo, { recursive: true, force: true }));

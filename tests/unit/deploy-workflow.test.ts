@@ -60,6 +60,68 @@ describe('the deploy workflow (.github/workflows/deploy.yml)', () => {
   });
 });
 
+describe("the deploy's status on the commit (scripts/deployStatus.ts), which the editor reads", () => {
+  const RUNNER_TEMP = '/home/runner/work/_temp';
+  const TOKEN = 'the-run-token';
+  const PAGE = 'https://college.github.io/website/';
+  const expressions = { 'github.token': TOKEN, 'runner.temp': RUNNER_TEMP, 'steps.deployment.outputs.page_url': PAGE };
+  const STATUS = 'scripts/deployStatus.ts';
+
+  it("may post statuses with the run's own token, which only the status steps are given", () => {
+    expect((workflow as unknown as { permissions: Record<string, string> }).permissions.statuses).toBe('write');
+    for (const job of ['build', 'deploy']) {
+      const run = runJob(workflow, job, { expressions });
+      for (const [step, env] of run.stepEnv) expect(env.GITHUB_TOKEN, step).toBe(step.startsWith('Say ') ? TOKEN : undefined);
+    }
+  });
+
+  it('says pending before the build job installs or checks anything; the deploy job says success once deployed, with its page', () => {
+    const build = runJob(workflow, 'build', { expressions });
+    expect(build.failedStep).toBeUndefined();
+    expect(build.ran).toEqual([`node ${STATUS} pending`, 'npm content:check 24', 'npm build 24']);
+    const buildSteps = workflow.jobs.build.steps;
+    expect(buildSteps.findIndex((step) => step.name === 'Say the change is being published')).toBeLessThan(
+      buildSteps.findIndex((step) => step.run === 'npm ci'),
+    );
+    const deploy = runJob(workflow, 'deploy', { expressions });
+    expect(deploy.ran).toEqual([`node ${STATUS} success`]);
+    expect(deploy.stepEnv.get('Say the change is live')?.PAGE_URL).toBe(PAGE);
+    // The status step after the deploy's own: the page it gave is the page deployed.
+    const steps = workflow.jobs.deploy.steps;
+    expect(steps.findIndex((step) => step.id === 'deployment')).toBeLessThan(steps.findIndex((step) => step.name === 'Say the change is live'));
+    // Node runs the script as it is: the job checks out the script and sets up Node 24 first, and installs nothing.
+    const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(String(checkout?.with?.['sparse-checkout']).split('\n')).toEqual(expect.arrayContaining([STATUS, 'package.json']));
+    expect(steps.find((step) => step.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(24);
+    expect(deploy.scripts).toEqual([]);
+  });
+
+  it('says failure when the content check fails, with the file its problems were written to, and builds nothing', () => {
+    const run = runJob(workflow, 'build', { failing: ['content:check'], expressions });
+    expect(run.failedStep).toBe('Check the content');
+    expect(run.ran).toEqual([`node ${STATUS} pending`, 'npm content:check 24', `node ${STATUS} failure`]);
+    const problems = run.stepEnv.get('Check the content')?.CONTENT_PROBLEMS_FILE;
+    expect(problems).toBe(`${RUNNER_TEMP}/content-problems.json`);
+    expect(run.stepEnv.get('Say the deploy stopped')?.CONTENT_PROBLEMS_FILE).toBe(problems);
+  });
+
+  it('says failure when the build fails after the content passed (the script then asks for the web maintainer)', () => {
+    const run = runJob(workflow, 'build', { failing: ['build'], expressions });
+    expect(run.failedStep).toBe('Build');
+    expect(run.ran).toEqual([`node ${STATUS} pending`, 'npm content:check 24', 'npm build 24', `node ${STATUS} failure`]);
+  });
+
+  it('says failure when the deploy itself fails or the run is cancelled, in either job', () => {
+    // The deploy's own step is an action, which this harness does not run: its condition is read instead.
+    for (const job of ['build', 'deploy']) {
+      const steps = workflow.jobs[job].steps;
+      const last = steps.at(-1)!;
+      expect(last.run, job).toBe(`node ${STATUS} failure`);
+      expect(last.if, job).toBe('failure() || cancelled()');
+    }
+  });
+});
+
 describe("the content check's summary of a CI run", () => {
   const problem = { file: 'content/results/2023.csv', line: 2, column: 'appeared', expected: 'a whole number, or - when there is no figure', found: 'thirty' };
   const warning = { file: 'content/notices/2026/2026-11-20-a.md', line: 3, message: 'an image removed from the page' };

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileBudget } from '../../renderer/offline/fileBudget.ts';
 import { lateLine, offlineLine, offlinePage, pageToSave, savedCopy, savedTitle, slowLine } from '../../renderer/offline/savedPages.ts';
 import { webAppManifest } from '../../scripts/content/derive/webAppManifest.ts';
+import { networkOnly, uncached } from '../../renderer/offline/networkOnly.ts';
 
 /** What the service worker does with a page's markup (renderer/offline/savedPages.ts), and the app's manifest. */
 const page = (title: string) =>
@@ -138,5 +140,29 @@ describe('the photos and documents kept (fileBudget)', () => {
     expect([...cache.entries.keys()].map((url) => url.split('/').pop())).toEqual(['a.pdf', 'c.pdf']);
     expect(await save('huge.pdf', 101)).toBe(false);
     expect(await plugin.cacheWillUpdate!({ response: new Response('', { status: 404 }) } as never)).toBeNull();
+  });
+});
+
+describe('what the service worker leaves to the network alone (networkOnly)', () => {
+  const scope = new URL('https://example.org/college/');
+
+  it('is build.json at the root of the site, whatever its query, and nothing else', () => {
+    expect(networkOnly(new URL('https://example.org/college/build.json'), scope)).toBe(true);
+    expect(networkOnly(new URL('https://example.org/college/build.json?at=1796000000000'), scope)).toBe(true);
+    expect(networkOnly(new URL('https://example.org/college/files/build.json'), scope)).toBe(false);
+    expect(networkOnly(new URL('https://example.org/build.json'), scope)).toBe(false);
+    expect(networkOnly(new URL('https://elsewhere.example/college/build.json'), scope)).toBe(false);
+    expect(networkOnly(new URL('https://example.org/college/notices'), scope)).toBe(false);
+  });
+
+  it("is asked past the browser's own HTTP cache too", () => {
+    const asked = uncached(new Request('https://example.org/college/build.json?at=1', { headers: { accept: 'application/json' } }));
+    expect(asked.cache).toBe('no-store');
+    expect(asked.url).toBe('https://example.org/college/build.json?at=1');
+    expect(asked.headers.get('accept')).toBe('application/json');
+  });
+
+  it('is in the worker the fixture build wrote (npm run build:fixture)', () => {
+    expect(readFileSync('dist-fixture/client/sw.js', 'utf8')).toContain('build.json');
   });
 });

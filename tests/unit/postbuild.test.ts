@@ -157,6 +157,7 @@ describe('security headers', () => {
       '/college/assets/*',
       '/college/files/*',
       '/college/pagefind/*',
+      '/college/build.json',
       '/college/',
       '/college/index.html',
       '/college/about',
@@ -190,6 +191,15 @@ describe('security headers', () => {
       'Cache-Control: public, max-age=31536000, immutable',
     ]);
     expect(headersFor(rules, '/college/files/prospectus.pdf')).toContain('Cache-Control: public, max-age=0, must-revalidate');
+    // What the site says it was built from, which the editor reads: never kept by a browser or a CDN, and by nothing else.
+    expect(headersFor(rules, '/college/build.json').filter((line) => line.startsWith('Cache-Control'))).toEqual(['Cache-Control: no-store']);
+  });
+
+  it('gives build.json no-store alone, even were a route of the site named like it', () => {
+    const site = client();
+    writeHeadersFile(site, '', ['/', '/build.json']);
+    const rules = rulesOf(readFileSync(path.join(site, '_headers'), 'utf8'));
+    expect(headersFor(rules, '/build.json').filter((line) => line.startsWith('Cache-Control'))).toEqual(['Cache-Control: no-store']);
   });
 
   it("keeps the editor's own policy apart, under /admin/*", () => {
@@ -206,7 +216,7 @@ describe('security headers', () => {
     const site = client();
     const routes = Array.from({ length: 60 }, (_, n) => `/page-${n}`);
     expect(() => writeHeadersFile(site, '', routes)).toThrow(BuildFailure);
-    expect(() => writeHeadersFile(site, '', routes)).toThrow(/_headers would have 124 rules, and Cloudflare Pages reads at most 100[\s\S]*\/page-59\/\*/);
+    expect(() => writeHeadersFile(site, '', routes)).toThrow(/_headers would have 125 rules, and Cloudflare Pages reads at most 100[\s\S]*\/page-59\/\*/);
   });
 
   it('puts the policy in a <meta> tag at the top of a page for hosts without _headers', () => {

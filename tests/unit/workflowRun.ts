@@ -5,8 +5,13 @@
  * repository holding a package whose scripts only record that they ran, so `npm ci` does to node_modules what it does
  * on the runner.
  * What would reach outside the machine is stubbed and recorded instead: `sudo` runs its command, `apt-get` records the
- * packages it is asked for, `npx` records its arguments. An `actions/cache` step for node_modules/.cache restores a
- * marker file there; whether the marker is still there when the job ends says what the cache's save would hold.
+ * packages it is asked for, `npx` records its arguments, and `node` running one of the project's own scripts (which the
+ * workspace does not hold) records its arguments; any other `node` (npm itself) is the real one. An `actions/cache` step
+ * for node_modules/.cache restores a marker file there; whether the marker is still there when the job ends says what
+ * the cache's save would hold.
+ * A step fails as on the runner: a project script named in `failing` exits 1, and so does its step. Then, as on the
+ * runner, the steps after it run only when their condition asks for a failure (`failure()`, `failure() || cancelled()`).
+ * No run is cancelled here. Expressions (`${{ … }}`) in a step's env are empty, or the value `expressions` gives them.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,12 +41,26 @@ export const readWorkflow = (name: string): Workflow =>
 const BUILD_CACHE = 'node_modules/.cache';
 const MARKER = path.join(BUILD_CACHE, 'restored-by-the-cache-step');
 
-/** Whether a step runs for the change's scope: no condition, or a condition naming it. */
-function runsFor(step: Step, scope: string | undefined): boolean {
-  if (step.if === undefined) return true;
+/**
+ * Whether a step runs for the change's scope, once a step has failed or not: with no condition (GitHub's `success()`),
+ * only while none has; with a condition naming the scope, the same and only for that scope; with one asking for a
+ * failure, only once a step has failed.
+ */
+function runsFor(step: Step, scope: string | undefined, failed: boolean): boolean {
+  if (step.if === undefined) return !failed;
+  if (/^failure\(\)( \|\| cancelled\(\))?$/.test(step.if)) return failed;
   const chosen = /^steps\.scope\.outputs\.scope == '(\w+)'$/.exec(step.if);
   if (!chosen) throw new Error(`a condition this test cannot read: ${step.if}`);
-  return chosen[1] === scope;
+  return !failed && chosen[1] === scope;
+}
+
+interface RunOptions {
+  /** The change's scope (the scope step's output, which is not run). */
+  scope?: string;
+  /** The project's scripts that fail (exit 1) when a step runs them. */
+  failing?: string[];
+  /** The values of expressions in the steps' env, by their text inside `${{ }}` ("steps.deployment.outputs.page_url"). */
+  expressions?: Record<string, string>;
 }
 
 interface JobRun {
@@ -53,6 +72,12 @@ interface JobRun {
   aptPackages: string[];
   /** Each npx command line. */
   npx: string[];
+  /** Each command line of `node` running one of the project's scripts ("scripts/deployStatus.ts pending"). */
+  node: string[];
+  /** Every npm script, npx and node command line recorded, in the order they ran ("npm build 24", "node scripts/…"). */
+  ran: string[];
+  /** The name (or command) of the step that failed, if one did. */
+  failedStep?: string;
   /** The project's npm scripts the steps ran, in turn, each with the Node version set up for it ("test:unit 22.12"). */
   scripts: string[];
   /** Whether the job saves node_modules/.cache at its end, and whether what the cache step restored is still there then. */
@@ -60,8 +85,8 @@ interface JobRun {
   buildCacheKept: boolean;
 }
 
-/** Runs the steps of `job` for `scope` (the scope step's output, which is not run), and says what they did. */
-export function runJob(workflow: Workflow, job: string, scope?: string): JobRun {
+/** Runs the steps of `job` as the options say, and says what they did. */
+export function runJob(workflow: Workflow, job: string, { scope, failing = [], expressions = {} }: RunOptions = {}): JobRun {
   const root = mkdtempSync(path.join(tmpdir(), 'workflow-run-'));
   try {
     const workspace = path.join(root, 'workspace');
@@ -77,11 +102,15 @@ export function runJob(workflow: Workflow, job: string, scope?: string): JobRun 
     };
     stub('apt-get', `if [ "$1" = install ]; then shift; for a in "$@"; do case "$a" in -*) ;; *) echo "apt $a" >> '${record}';; esac; done; fi`);
     stub('npx', `echo "npx $*" >> '${record}'`);
+    stub('node', `case "$1" in scripts/*) echo "node $*" >> '${record}';; *) exec '${process.execPath}' "$@";; esac`);
     stub('sudo', 'while [[ "$1" == *=* ]]; do export "$1"; shift; done; exec "$@"');
 
     // Each script of the project's the steps run records its name and the Node of the last setup-node step before it.
     const scripts = Object.fromEntries(
-      ['test', 'test:content', 'test:unit', 'build', 'build:fixture', 'content:check'].map((name) => [name, `echo "npm ${name} $SETUP_NODE" >> '${record}'`]),
+      ['test', 'test:content', 'test:unit', 'build', 'build:fixture', 'content:check'].map((name) => [
+        name,
+        `echo "npm ${name} $SETUP_NODE" >> '${record}'${failing.includes(name) ? ' && exit 1' : ''}`,
+      ]),
     );
     writeFileSync(path.join(workspace, 'package.json'), JSON.stringify({ name: 'scratch', version: '1.0.0', scripts }));
     writeFileSync(
@@ -107,10 +136,40 @@ export function runJob(workflow: Workflow, job: string, scope?: string): JobRun 
             return variable ? [[variable[1], variable[2]]] : [];
           }),
       );
+    const recorded = () => readFileSync(record, 'utf8');
+    /** Runs a step's script as the runner does; true when it failed because a script named in `failing` did. */
+    const runStep = (step: Step, env: Record<string, string>): boolean => {
+      const before = recorded().length;
+      try {
+        execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+          cwd: path.resolve(workspace, step['working-directory'] ?? '.'),
+          env: {
+            ...process.env,
+            ...env,
+            PATH: `${bin}:${process.env.PATH}`,
+            GITHUB_ENV: githubEnv,
+            GITHUB_OUTPUT: githubOutput,
+            GITHUB_WORKSPACE: workspace,
+            SETUP_NODE: node,
+            npm_config_offline: 'true',
+            npm_config_audit: 'false',
+            npm_config_fund: 'false',
+          },
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        return false;
+      } catch (error) {
+        // Any other failure is the workflow's or this harness's own, and fails the test.
+        const ran = recorded().slice(before).split('\n');
+        if (failing.some((name) => ran.some((line) => line.startsWith(`npm ${name} `)))) return true;
+        throw error;
+      }
+    };
     let savesBuildCache = false;
     let node = '';
+    let failedStep: string | undefined;
     for (const step of workflow.jobs[job].steps) {
-      if (step.id === 'scope' || !runsFor(step, scope)) continue;
+      if (step.id === 'scope' || !runsFor(step, scope, failedStep !== undefined)) continue;
       if (step.uses?.startsWith('actions/setup-node@')) node = String(step.with?.['node-version']);
       if (step.uses?.startsWith('actions/cache@') && String(step.with?.path).split('\n').includes(BUILD_CACHE)) {
         savesBuildCache = true;
@@ -120,25 +179,15 @@ export function runJob(workflow: Workflow, job: string, scope?: string): JobRun 
       if (!step.run) continue;
       const env = {
         ...written(),
-        ...Object.fromEntries(Object.entries(step.env ?? {}).map(([name, value]) => [name, String(value).replace(/\$\{\{[^}]*\}\}/g, '')])),
+        ...Object.fromEntries(
+          Object.entries(step.env ?? {}).map(([name, value]) => [
+            name,
+            String(value).replace(/\$\{\{([^}]*)\}\}/g, (_, inner: string) => expressions[inner.trim()] ?? ''),
+          ]),
+        ),
       };
       stepEnv.set(step.name ?? step.run, env);
-      execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run], {
-        cwd: path.resolve(workspace, step['working-directory'] ?? '.'),
-        env: {
-          ...process.env,
-          ...env,
-          PATH: `${bin}:${process.env.PATH}`,
-          GITHUB_ENV: githubEnv,
-          GITHUB_OUTPUT: githubOutput,
-          GITHUB_WORKSPACE: workspace,
-          SETUP_NODE: node,
-          npm_config_offline: 'true',
-          npm_config_audit: 'false',
-          npm_config_fund: 'false',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
+      if (runStep(step, env)) failedStep ??= step.name ?? step.run;
     }
     const lines = readFileSync(record, 'utf8').split('\n');
     return {
@@ -146,6 +195,9 @@ export function runJob(workflow: Workflow, job: string, scope?: string): JobRun 
       stepEnv,
       aptPackages: lines.flatMap((line) => (line.startsWith('apt ') ? [line.slice(4)] : [])),
       npx: lines.flatMap((line) => (line.startsWith('npx ') ? [line.slice(4)] : [])),
+      node: lines.flatMap((line) => (line.startsWith('node ') ? [line.slice(5)] : [])),
+      ran: lines.filter((line) => /^(npm|npx|node) /.test(line)),
+      failedStep,
       scripts: lines.flatMap((line) => (line.startsWith('npm ') ? [line.slice(4)] : [])),
       savesBuildCache,
       buildCacheKept: existsSync(path.join(workspace, MARKER)),
