@@ -72,7 +72,18 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
     filesPort = address.port;
   };
   await serve(root);
-  const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), askedAt: new Map(), asked: new Map(), errors: [], close: () => undefined };
+  const host: SlowHost = {
+    url: '',
+    root,
+    serve,
+    delayMs: 0,
+    dropping: false,
+    answeredAt: new Map(),
+    askedAt: new Map(),
+    asked: new Map(),
+    errors: [],
+    close: () => undefined,
+  };
   const front: Server = createServer((incoming, outgoing) => {
     const asked = new URL(incoming.url ?? '/', 'http://host').pathname;
     host.askedAt.set(asked, Date.now());
