@@ -219,9 +219,11 @@ self.addEventListener('activate', (event) => {
 // docs/offline.md). From the install on, not only once the successor waits (that alone still failed), and after it too,
 // once this worker is no longer the registration's active one (a request that reached it as it was replaced).
 // Read from the registration each time, never remembered: the registration's `installing`, `waiting` and `active`
-// workers, and this worker's own object (`self.serviceWorker`) where the engine has one. Firefox has none; there, the
-// active worker still activating is the successor, as an active worker is given no page's request before it has
-// activated. (Comparing the active worker with a missing own object took every worker in Firefox for an outgoing one.)
+// workers, and this worker's own object (`self.serviceWorker`) where the engine has one (Chromium, WebKit). Firefox has
+// none; there, the active worker still activating is the successor, as an active worker is given no page's request
+// before it has activated. Firefox's worker may see its own activation a moment late, and then leaves a request made
+// at the takeover to the network, as an outgoing worker would: the visitor online loses nothing. (Comparing the active
+// worker with a missing own object took every worker in Firefox for an outgoing one.)
 function outgoing(): boolean {
   const { installing, waiting, active } = self.registration;
   if (installing || waiting) return true;
