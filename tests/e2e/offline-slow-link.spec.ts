@@ -81,6 +81,8 @@ test('on a slow link, the saved board says the network is slow, then offers the 
   const savedOn = await read(page, 'notices');
   publishNewerBoard();
   host.delayMs = SLOW_MS;
+  const asked = () => host.asked.get(`${SUB_PATH}notices`) ?? 0;
+  const askedBefore = asked();
 
   await page.goto(at('notices'));
   const line = page.getByRole('status').first();
@@ -94,11 +96,15 @@ test('on a slow link, the saved board says the network is slow, then offers the 
   expect(shownAfter).toBeLessThanOrEqual(2_000);
   await expect(line).toHaveText('A newer version of this page has arrived: show it');
   expect(await line.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+  // One request for the board crossed the slow link, its answer both saved and offered: a second would share the link
+  // with the first.
+  expect(asked() - askedBefore, 'requests for the board on the slow link').toBe(1);
 
   // Pressed, it shows the newer board at once, from the worker (the host still takes 5 s), with no line.
   await show.click();
   await expect(page.getByRole('link', { name: NEW_NOTICE })).toBeVisible({ timeout: 2_000 });
   await expect(page.locator('[data-saved-copy]')).toHaveCount(0);
+  expect(asked() - askedBefore, 'requests for the board once the newer one is shown').toBe(1);
   await page.context().close();
 });
 

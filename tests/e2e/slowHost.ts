@@ -45,6 +45,8 @@ export interface SlowHost {
   answeredAt: Map<string, number>;
   /** When a request for each path last reached the host (Date.now()), answered or not. */
   askedAt: Map<string, number>;
+  /** How many requests for each path have reached the host, answered or not: what a slow link carried. */
+  asked: Map<string, number>;
   /** Each answer the host gave with an error status (400 and above), as `404 /assets/chunk-7y9sWmk5.js`, in order. */
   errors: string[];
   close: () => void;
@@ -70,10 +72,22 @@ export async function slowHost(client: string, base: string): Promise<SlowHost> 
     filesPort = address.port;
   };
   await serve(root);
-  const host: SlowHost = { url: '', root, serve, delayMs: 0, dropping: false, answeredAt: new Map(), askedAt: new Map(), errors: [], close: () => undefined };
+  const host: SlowHost = {
+    url: '',
+    root,
+    serve,
+    delayMs: 0,
+    dropping: false,
+    answeredAt: new Map(),
+    askedAt: new Map(),
+    asked: new Map(),
+    errors: [],
+    close: () => undefined,
+  };
   const front: Server = createServer((incoming, outgoing) => {
     const asked = new URL(incoming.url ?? '/', 'http://host').pathname;
     host.askedAt.set(asked, Date.now());
+    host.asked.set(asked, (host.asked.get(asked) ?? 0) + 1);
     const answered = () => host.answeredAt.set(asked, Date.now());
     const port = filesPort;
     setTimeout(() => {

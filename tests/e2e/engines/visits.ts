@@ -368,13 +368,19 @@ export const VISITS: Case[] = [
       const day = await read(tab, board);
       publishNewerBoard(host);
       host.delayMs = 5_000;
+      const asked = () => host.asked.get('/notices') ?? 0;
+      const askedBefore = asked();
       await tab.goto(board);
       expect(await textOf(tab, '[role="status"]')).toBe(`The network is slow: this is the copy saved on ${day}. The newest is on its way.`);
       await expect.poll(() => textOf(tab, '[role="status"]'), { timeout: 10_000 }).toBe('A newer version of this page has arrived: show it');
       // Offered within 2 s of the newest arriving (the poll asks at least once a second).
       expect(Date.now() - host.answeredAt.get('/notices')!).toBeLessThanOrEqual(2_000);
-      // Pressed, the page reloads with the newer board, within 2 s.
+      // One request for the board crossed the slow link, its answer both saved and offered: a second would share the
+      // link with the first.
+      expect(asked() - askedBefore, 'requests for the board on the slow link').toBe(1);
+      // Pressed, the page reloads with the newer board, within 2 s, from the phone: no request more.
       await tab.clickToNewPage('[data-saved-copy="newer"] button', 2_000);
+      expect(asked() - askedBefore, 'requests for the board once the newer one is shown').toBe(1);
       expect(await tab.run('return [...document.links].some((link) => link.textContent === args[0])', NEW_NOTICE)).toBe(true);
       expect(await tab.run('return document.querySelectorAll("[data-saved-copy]").length')).toBe(0);
     },
