@@ -5,10 +5,11 @@
  * built config.yml with the GitHub backend kept (no local proxy) and Decap's simple publish mode, so Publish commits
  * straight to the branch; the user is signed in as Decap keeps a signed-in user (decapSession.ts). The clock is the
  * page's own (page.clock), so the next check after 10 s comes when the test moves the clock, not after 10 s.
- * Each case at 375 px and 1280 px. SCREENSHOTS_DIR=docs/editing keeps the screenshots of each state at 375 px that
- * content/README.md shows.
+ * Each case at 375 px and 1280 px. Through `npm run edit` (Decap's local proxy writing into the files), a save says it is
+ * saved on this computer and what the whole content check says. SCREENSHOTS_DIR=docs/editing keeps the screenshots of
+ * each state at 375 px that content/README.md shows.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { configText, readConfigText } from '../../editor/helpers/configText.ts';
@@ -16,6 +17,8 @@ import { storeSignedInUser } from '../../editor/decap/status/decapSession.ts';
 import type { BuildInfo } from '../../common/buildInfo.ts';
 import { githubRepository } from '../unit/editorGitHubApi.ts';
 import { FIXTURE_DIR } from './fixtureSite.ts';
+import { startEdit } from './editDevServer.ts';
+import { publish } from './editorPage.ts';
 
 // The 5 MB editor on a loaded 2-core machine, started in a browser context of its own (the page's clock), then a notice
 // written and published.
@@ -44,7 +47,8 @@ function fixtureFiles(): Record<string, string> {
     for (const name of readdirSync(folder)) {
       const file = path.join(folder, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(md|ya?ml|csv)$/.test(name)) files[path.posix.join(contentPath, path.relative(FIXTURE_DIR, file).split(path.sep).join('/'))] = readFileSync(file, 'utf8');
+      else if (/\.(md|ya?ml|csv)$/.test(name))
+        files[path.posix.join(contentPath, path.relative(FIXTURE_DIR, file).split(path.sep).join('/'))] = readFileSync(file, 'utf8');
     }
   };
   walk(FIXTURE_DIR);
@@ -110,7 +114,11 @@ async function answerGitHub(route: Route, site: Site): Promise<void> {
     const list =
       url.searchParams.get('event') === 'schedule'
         ? [site.nightly]
-        : [run(6998, 'push', 'success', '2026-11-20T06:00:00Z', 2.5), run(6999, 'push', 'success', '2026-11-21T06:00:00Z', 3.5), run(7000, 'schedule', 'success', '2026-11-22T18:35:00Z', 4)];
+        : [
+            run(6998, 'push', 'success', '2026-11-20T06:00:00Z', 2.5),
+            run(6999, 'push', 'success', '2026-11-21T06:00:00Z', 3.5),
+            run(7000, 'schedule', 'success', '2026-11-22T18:35:00Z', 4),
+          ];
     return route.fulfill({ json: { total_count: list.length, workflow_runs: list }, headers: CORS });
   }
   const body = request.postData();
@@ -134,7 +142,9 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }
 /** The panel covers none of Decap's header and toolbar, nor the Publish button, at this width. */
 async function coversNoControl(page: Page): Promise<void> {
   const panel = (await page.locator('.publish-status').boundingBox())!;
-  for (const control of await page.locator("#nc-root [class*='-ToolbarContainer'] button, #nc-root [class*='-AppHeaderContainer'] a, #nc-root [class*='-AppHeaderContainer'] button").all()) {
+  for (const control of await page
+    .locator("#nc-root [class*='-ToolbarContainer'] button, #nc-root [class*='-AppHeaderContainer'] a, #nc-root [class*='-AppHeaderContainer'] button")
+    .all()) {
     if (!(await control.isVisible())) continue;
     const box = (await control.boundingBox())!;
     const apart = box.x + box.width <= panel.x || panel.x + panel.width <= box.x || box.y + box.height <= panel.y || panel.y + panel.height <= box.y;
@@ -157,11 +167,18 @@ for (const width of [375, 1280]) {
       await tab.screenshot({ path: shot('publish-status-publishing') });
 
       // The deploy workflow builds the commit and says it is live; the site's build.json names it.
-      site.github.setStatus(commit, { context: 'deploy/site', state: 'success', description: 'Live on the site', target_url: 'https://www.example.org/' }, '2026-11-23T05:12:00Z');
+      site.github.setStatus(
+        commit,
+        { context: 'deploy/site', state: 'success', description: 'Live on the site', target_url: 'https://www.example.org/' },
+        '2026-11-23T05:12:00Z',
+      );
       site.build = { commit, builtAt: '2026-11-23T05:12:00Z', warnings: [] };
       await tab.clock.fastForward('00:10');
       await expect(status(tab)).toHaveText('Live since 10:42 am — see it');
-      await expect(status(tab).getByRole('link', { name: 'see it' })).toHaveAttribute('href', 'https://www.example.org/notices/2026-11-23-examination-timetable');
+      await expect(status(tab).getByRole('link', { name: 'see it' })).toHaveAttribute(
+        'href',
+        'https://www.example.org/notices/2026-11-23-examination-timetable',
+      );
       await coversNoControl(tab);
       await tab.screenshot({ path: shot('publish-status-live') });
       // Asked with the signed-in user's token: the branch's head, the usual minutes, the commit's status.
@@ -193,3 +210,29 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('through `npm run edit`', () => {
+  let edit: Awaited<ReturnType<typeof startEdit>> | undefined;
+  test.beforeAll(async () => {
+    edit = await startEdit();
+  });
+  test.afterAll(() => edit?.stop());
+
+  test('a notice saved says it is saved on this computer and that the build would accept it, or names a problem elsewhere', async ({ page }) => {
+    await page.goto(`${edit!.url}/admin/#/collections/notices/new`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Title').fill('Sports day');
+    await publish(page);
+    await expect(status(page)).toHaveText('Saved on this computer. The site’s build would accept it.');
+
+    // A notice a colleague left broken in the folder: the build would stop on it, which the next save says.
+    mkdirSync(path.join(edit!.scratch.contentDir, 'notices/2026'), { recursive: true });
+    writeFileSync(path.join(edit!.scratch.contentDir, 'notices/2026/2026-11-02-holiday.md'), '---\ntitle: Holiday\nexpires: 2026-02-30\n---\n');
+    await page.getByLabel('Title').fill('Sports day on Friday');
+    await publish(page);
+    await expect(status(page)).toHaveText(
+      /^Saved on this computer, but the site’s build would refuse it: In “2026-11-02-holiday\.md”: Expires: a date that exists/,
+    );
+    await expect(status(page)).not.toContainText(/column|notices\/2026/);
+  });
+});

@@ -145,13 +145,21 @@ export function githubRepository(repo: string, branch: string, files: Record<str
       if (status) {
         const list = [...(statuses.get(found.sha)?.values() ?? [])];
         const states = list.map(({ state }) => state);
-        const state = states.some((one) => one === 'failure' || one === 'error') ? 'failure' : states.length > 0 && states.every((one) => one === 'success') ? 'success' : 'pending';
+        const state = states.some((one) => one === 'failure' || one === 'error')
+          ? 'failure'
+          : states.length > 0 && states.every((one) => one === 'success')
+            ? 'success'
+            : 'pending';
         return json(200, { state, sha: found.sha, total_count: list.length, statuses: list });
       }
       const parent = commits.find(({ sha }) => sha === found.parents[0])?.files ?? new Map();
       const files = [...new Set([...found.files.keys(), ...parent.keys()])]
         .filter((file) => found.files.get(file)?.sha !== parent.get(file)?.sha)
-        .map((file) => ({ filename: file, status: !parent.has(file) ? 'added' : !found.files.has(file) ? 'removed' : 'modified', sha: found.files.get(file)?.sha ?? null }));
+        .map((file) => ({
+          filename: file,
+          status: !parent.has(file) ? 'added' : !found.files.has(file) ? 'removed' : 'modified',
+          sha: found.files.get(file)?.sha ?? null,
+        }));
       return json(200, { sha: found.sha, commit: { message: found.message }, parents: found.parents.map((sha) => ({ sha })), files });
     }
     // The editorial workflow's open pull requests and branches: none.

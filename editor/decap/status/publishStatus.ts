@@ -110,7 +110,7 @@ export interface Said {
 }
 
 /** A time as the office's clock shows it ("10:42 am"), with its day when it is not `now`'s ("20 Nov, 9:15 am"). */
-export function officeTime(iso: string, now: number): string {
+function officeTime(iso: string, now: number): string {
   const at = new Date(iso);
   const day = (date: Date) => date.toLocaleDateString('en-IN', { timeZone: TIME_ZONE });
   const time = at.toLocaleTimeString('en-IN', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });

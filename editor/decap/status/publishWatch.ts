@@ -6,7 +6,7 @@
  */
 import { nextCheckIn, observe, type Observation, type Watch } from './publishStatus.ts';
 
-export interface WatchDeps {
+interface WatchDeps {
   /** One check of the change: what GitHub and build.json say now. */
   check(watch: Watch): Promise<Observation>;
   /** Shows the watch to the office. */
