@@ -28,6 +28,7 @@ interface StatusConfig {
 
 /** Where a change on its way is kept between two openings of the editor. */
 const KEPT = 'college-editor-publishing';
+const A_DAY = 24 * 60 * 60_000;
 
 type Listener = { name: 'postPublish'; handler: () => undefined };
 
@@ -84,9 +85,9 @@ export function followPublishes(register: (listener: Listener) => void, config: 
     },
   });
 
-  // Opened while a change is on its way: follow it on, from a check now.
+  // Opened while a change is on its way (published today): follow it on, from a check now.
   const kept = readKept();
-  if (kept?.kind === 'publishing') watch.follow({ ...kept, checks: 0 });
+  if (kept?.kind === 'publishing' && Date.now() - kept.startedAt < A_DAY) watch.follow({ ...kept, checks: 0 });
 
   // The site itself, on the first screen: the nightly rebuild stopped, or the site is old.
   const github = repo();
