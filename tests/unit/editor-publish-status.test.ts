@@ -95,6 +95,7 @@ describe('a published change', () => {
     expect(say(stopped, PUBLISHED_AT)).toEqual({
       text: 'Not live yet. The build stopped: send this link to the web maintainer:',
       link: { href: run, text: 'the build’s page' },
+      problem: true,
     });
   });
 
@@ -132,6 +133,7 @@ describe('the site on the editor’s first screen', () => {
     expect(said).toEqual({
       text: 'Last night’s rebuild of the site stopped (12:05 am), so “New” marks and closing dates may be out of date. Send this link to the web maintainer:',
       link: { href: 'https://github.com/college/website/actions/runs/7', text: 'the rebuild’s page' },
+      problem: true,
     });
   });
 

@@ -107,6 +107,8 @@ export function usualMinutes(runs: DeployRun[]): number {
 export interface Said {
   text: string;
   link?: { href: string; text: string };
+  /** Something to put right or to pass on (the panel marks it, besides its words). */
+  problem?: true;
 }
 
 /** A time as the office's clock shows it ("10:42 am"), with its day when it is not `now`'s ("20 Nov, 9:15 am"). */
@@ -128,9 +130,10 @@ export function say(watch: Watch, now: number): Said {
     case 'not-live': {
       const notYet = version ? `Not live yet: the site still shows the version of ${version}.` : 'Not live yet.';
       return watch.reason.kind === 'check'
-        ? { text: `${notYet} ${watch.reason.message}` }
+        ? { text: `${notYet} ${watch.reason.message}`, problem: true }
         : {
             text: `${notYet} The build stopped: send this link to the web maintainer:`,
+            problem: true,
             ...(watch.reason.runUrl && { link: { href: watch.reason.runUrl, text: 'the build’s page' } }),
           };
     }
@@ -150,7 +153,7 @@ export function savedHere(check: { accepted: true } | { problem: string } | unde
   if (!check)
     return { text: 'Saved on this computer. The check before saving found nothing to refuse; the site is not changed until the change is sent to it.' };
   return 'problem' in check
-    ? { text: `Saved on this computer, but the site’s build would refuse it: ${check.problem}` }
+    ? { text: `Saved on this computer, but the site’s build would refuse it: ${check.problem}`, problem: true }
     : { text: 'Saved on this computer. The site’s build would accept it.' };
 }
 
@@ -170,10 +173,12 @@ export function siteWarning(nightly: NightlyRun | undefined, build: BuildInfo | 
     return {
       text: `Last night’s rebuild of the site stopped (${officeTime(nightly.created_at, now)}), so “New” marks and closing dates may be out of date. Send this link to the web maintainer:`,
       link: { href: nightly.html_url, text: 'the rebuild’s page' },
+      problem: true,
     };
   if (build && now - Date.parse(build.builtAt) > STALE_AFTER)
     return {
       text: `The site was last built on ${officeTime(build.builtAt, now)}, more than two days ago, so “New” marks and closing dates may be out of date. Tell the web maintainer.`,
+      problem: true,
     };
   return undefined;
 }

@@ -56,7 +56,11 @@ export class StatusPanel {
         line.append(' ', link);
       }
     }
+    if (said?.problem) line.dataset.problem = '';
+    else delete line.dataset.problem;
     const empty = !this.#site.hasChildNodes() && !this.#change.hasChildNodes();
+    if (this.#site.dataset.problem !== undefined || this.#change.dataset.problem !== undefined) this.#panel.dataset.problem = '';
+    else delete this.#panel.dataset.problem;
     if (empty) this.#panel.dataset.empty = '';
     else delete this.#panel.dataset.empty;
   }
