@@ -198,6 +198,16 @@ for (const width of [375, 1280]) {
       await tab.screenshot({ path: shot('publish-status-refused') });
     });
 
+    test('on a host that sets no commit status, build.json alone says when the notice is live', async ({ page: tab }) => {
+      const site = await openOnGitHub(tab, '#/collections/notices/new');
+      const commit = await publishNotice(tab, site, 'Library hours');
+      await expect(status(tab)).toContainText('Publishing your change…');
+      site.build = { commit, builtAt: '2026-11-23T05:05:00Z', warnings: [] };
+      await tab.clock.fastForward('00:10');
+      await expect(status(tab)).toHaveText('Live since 10:35 am — see it');
+      await expect(status(tab).getByRole('link', { name: 'see it' })).toHaveAttribute('href', 'https://www.example.org/notices/2026-11-23-library-hours');
+    });
+
     test('the first screen says the nightly rebuild stopped, with the run’s page', async ({ page: tab }) => {
       await openOnGitHub(tab, '', run(7002, 'schedule', 'failure', '2026-11-22T18:35:00Z', 2));
       await expect(tab.getByRole('link', { name: /Notices/ }).first()).toBeVisible();
