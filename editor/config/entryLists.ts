@@ -1,19 +1,21 @@
 /**
  * The lists the editor's check of an entry needs from other files (scripts/content/entryCheck.ts, EntryLists): the
  * notice categories and the staff departments and sections, read from the content folder when the editor is built,
- * and the content folder's path in the repository, so the editor can name a file as the content check does. Read
+ * the content folder's path in the repository, so the editor can name a file as the content check does, and the folders
+ * whose files are pages of the site, so it can link a published entry's page. Read
  * leniently: a file with problems gives an empty list, and the content check explains it.
  */
 import path from 'node:path';
 import type { EditorEntryLists } from '../decap/entryCheck.ts';
 import { STAFF_SECTIONS_FILE, STAFF_SHEETS } from '../../scripts/content/entryCheck.ts';
-import { notices } from './schemaSources.ts';
+import { notices, pagesFolder } from './schemaSources.ts';
 import { readYaml } from './lenientRead.ts';
 
 export function entryLists(contentDir: string, contentPath: string): EditorEntryLists {
   const sections = readSections(contentDir);
   return {
     contentPath,
+    pageFolders: { notices: notices.folder, pages: pagesFolder },
     categories: readCategories(contentDir),
     sections: Object.fromEntries(Object.entries(sections).map(([column, list]) => [column, list.map(({ key }) => key)])),
   };

@@ -20,6 +20,14 @@ export const ENTRY_LISTS_FILE = 'entry-lists.json';
 export interface EditorEntryLists extends EntryLists {
   /** The content folder inside the repository (e.g. content). */
   contentPath: string;
+  /** The folders under it whose files are pages of the site (the notices', the Markdown pages'), for a file's address. */
+  pageFolders?: PageFolders;
+}
+
+/** The folders of the content folder whose files have a page of their own on the site. */
+export interface PageFolders {
+  notices: string;
+  pages: string;
 }
 
 /** A field of config.yml as far as its label goes, with the fields of a group. */

@@ -29,6 +29,9 @@ import { readConfigText } from '../helpers/configText.ts';
 import './styles/forms.css';
 // The Quick add menu as wide as its items.
 import './styles/header.css';
+import { followPublishes } from './status/followPublishes.ts';
+// The panel saying whether a published change is live yet.
+import './styles/publishStatus.css';
 
 for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="site-stylesheet"]')) CMS.registerPreviewStyle(meta.content);
 CMS.registerCustomFormat(CAPTIONS_FORMAT, 'yaml', captionsFormat);
@@ -63,6 +66,8 @@ void Promise.all([
     for (const name of textPageEntries(config)) CMS.registerPreviewTemplate(name, TextPagePreview);
     // Before an entry is saved, the content check's rules for it run once more: what no field showed is refused too.
     CMS.registerEventListener({ name: 'preSave', handler: entryCheck(config.collections, lists) });
+    // After each publish, whether the site shows it yet, and on the first screen whether the site itself is up to date.
+    followPublishes((listener) => CMS.registerEventListener(listener), config, lists);
     // The config is the one just read: Decap need not fetch it again.
     CMS.init({ config: { ...config, load_config_file: false } as unknown as CmsConfig });
   })

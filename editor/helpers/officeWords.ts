@@ -67,3 +67,11 @@ export function problemInWords(problem: ContentProblem, words: FormWords, withHi
   const hint = problem.hint && withHint ? ` ${sentence(inWords(problem.hint, problem, words))}` : '';
   return `${place ? `${place}: ${what}` : capitalised(what)}`.replace(/([^.?!])$/, '$1.') + hint;
 }
+
+/**
+ * A problem of any file of the content, not the form's (the whole check's, after a save): the file as the office knows
+ * it, then the problem, its field named as the check names it.
+ */
+export function problemInFileWords(problem: ContentProblem): string {
+  return `In ${fileInWords(problem.file)}: ${problemInWords(problem, { labelOf: () => undefined })}`;
+}

@@ -303,7 +303,7 @@ test('a teacher added in the table, the department chosen from the list by its n
   await openEditor(page, config, '#/collections/spreadsheets/entries/staff-teaching');
   // Every row is shown, and the file a spreadsheet program saved is said to be normalised on the first change.
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(rows.length);
-  await expect(page.getByRole('status')).toContainText('This file was saved from a spreadsheet program');
+  await expect(page.locator('#nc-root').getByRole('status')).toContainText('This file was saved from a spreadsheet program');
   await page.getByRole('button', { name: 'Add a row at the bottom' }).click();
   // The new row's first cell has the keyboard.
   await expect(page.getByLabel(`Department, row ${rows.length}`, { exact: true })).toBeFocused();
@@ -425,7 +425,7 @@ test('a sheet uploaded from a spreadsheet program (byte-order mark, CRLF, quotes
   const fromExcel = `\uFEFF${`${original}${added}\n`.replace(/\n/g, '\r\n').replace(/^([^,\r\n]+),/gm, '"$1",')}`;
   await openEditor(page, config, '#/collections/spreadsheets/entries/rank-holders');
   await page.getByLabel('Upload a replacement').setInputFiles(csvUpload(file, fromExcel));
-  await expect(page.getByRole('status')).toContainText(
+  await expect(page.locator('#nc-root').getByRole('status')).toContainText(
     'Your file was saved from a spreadsheet program: a byte-order mark, Windows line endings and quotes, spaces, short rows or blank lines a spreadsheet program adds, normalised.',
   );
   await publish(page);

@@ -100,9 +100,9 @@ test('six question papers of a new year in two subjects are written in one commi
   await page.setViewportSize({ width: 1280, height: 600 });
 
   await page.getByRole('button', { name: 'Add 6 question papers' }).click();
-  await expect(page.getByRole('status')).toHaveText('6 question papers saved. The question bank lists them after the site’s next build.');
+  await expect(page.locator('#nc-root').getByRole('status')).toHaveText('6 question papers saved. The question bank lists them after the site’s next build.');
   // The confirmation is in view where the office pressed Add, not below the fold.
-  await expect(page.getByRole('status')).toBeInViewport();
+  await expect(page.locator('#nc-root').getByRole('status')).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(rows).toHaveCount(0);
   // The form itself never changes: Decap has nothing to save for it, and its Save is not offered.
@@ -177,7 +177,7 @@ test('a batch with a name the bank cannot read, a Word file and a paper already 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'To be added' }).locator('.question-papers__problem')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add 2 question papers' }).click();
-  await expect(page.getByRole('status')).toHaveText('2 question papers saved. The question bank lists them after the site’s next build.');
+  await expect(page.locator('#nc-root').getByRole('status')).toHaveText('2 question papers saved. The question bank lists them after the site’s next build.');
   expect(commits()).toBe(before + 1);
   const folder = [BA, '3rd Sem', '2024', 'English'];
   expect(readFileSync(inPapers(...folder, good.name)).equals(good.buffer)).toBe(true);
@@ -267,12 +267,12 @@ test('a paper already there is replaced, and deleted, with the guard of every fi
   const education = page.getByRole('region', { name: `Papers already in ${BA}, 2nd Sem, 2024, Education` });
   await education.getByLabel(`Replace ${free}`).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: corrected });
   await page.getByRole('button', { name: 'Add 1 question paper' }).click();
-  await expect(page.getByRole('status')).toHaveText('1 question paper saved. The question bank lists it after the site’s next build.');
+  await expect(page.locator('#nc-root').getByRole('status')).toHaveText('1 question paper saved. The question bank lists it after the site’s next build.');
   expect(readFileSync(inPapers(BA, '2nd Sem', '2024', 'Education', free)).equals(corrected)).toBe(true);
   expect(commits()).toBe(before + 1);
   page.once('dialog', (dialog) => void dialog.accept());
   await education.getByRole('button', { name: `Delete ${free}` }).click();
-  await expect(page.getByRole('status')).toHaveText(`“${free}” was deleted.`);
+  await expect(page.locator('#nc-root').getByRole('status')).toHaveText(`“${free}” was deleted.`);
   expect(existsSync(inPapers(BA, '2nd Sem', '2024', 'Education', free))).toBe(false);
   expect(problems).toEqual([]);
 });

@@ -2,8 +2,9 @@
  * GitHub's REST API as Decap's GitHub backend calls it, answered from a repository held in memory: only `fetch` is
  * replaced, at the network's edge, and every answer has the shape GitHub's REST documentation gives it (the user, the
  * repository with its permissions, a branch, a tree listed recursively or a 404 for a folder not there, a blob, a tree
- * and a commit made, a ref moved). Each commit made is kept, with the files of its tree, so a test can say what a save
- * wrote and in how many commits.
+ * and a commit made, a ref moved, a commit read with the files it changed, a commit's combined status). Each commit made
+ * is kept, with the files of its tree, so a test can say what a save wrote and in how many commits; a test sets a
+ * commit's statuses (`setStatus`) as a workflow posts them.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -29,6 +30,16 @@ interface Commit {
   files: Map<string, { sha: string; base64: string }>;
 }
 
+/** A commit status as GitHub lists it (the fields a workflow sets, and when). */
+interface CommitStatus {
+  context: string;
+  state: 'pending' | 'success' | 'failure' | 'error';
+  description: string;
+  target_url: string;
+  created_at: string;
+  updated_at: string;
+}
+
 const shaOf = (text: string) => createHash('sha1').update(text).digest('hex');
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 const NOT_FOUND = () => json(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' });
@@ -44,6 +55,8 @@ export function githubRepository(repo: string, branch: string, files: Record<str
   const refs = new Map<string, string>();
   const failing = new Set<string>();
   const requests: string[] = [];
+  /** Each commit's statuses, the latest of each context, as GitHub's combined status lists them. */
+  const statuses = new Map<string, Map<string, CommitStatus>>();
 
   const blob = (base64: string) => {
     const sha = shaOf(`blob ${base64}`);
@@ -123,6 +136,32 @@ export function githubRepository(repo: string, branch: string, files: Record<str
       refs.set(branch, sha);
       return json(200, { ref: `refs/heads/${branch}`, object: { type: 'commit', sha } });
     }
+    // A commit (by its sha or a branch's name) with the files it changed from its first parent.
+    const commitRef = /^\/commits\/([^/]+)(\/status)?$/.exec(path.slice(base.length));
+    if (method === 'GET' && path.startsWith(`${base}/`) && commitRef) {
+      const [, ref, status] = commitRef;
+      const found = commits.find(({ sha }) => sha === (refs.get(ref) ?? ref));
+      if (!found) return json(422, { message: `No commit found for SHA: ${ref}`, documentation_url: 'https://docs.github.com/rest', status: '422' });
+      if (status) {
+        const list = [...(statuses.get(found.sha)?.values() ?? [])];
+        const states = list.map(({ state }) => state);
+        const state = states.some((one) => one === 'failure' || one === 'error')
+          ? 'failure'
+          : states.length > 0 && states.every((one) => one === 'success')
+            ? 'success'
+            : 'pending';
+        return json(200, { state, sha: found.sha, total_count: list.length, statuses: list });
+      }
+      const parent = commits.find(({ sha }) => sha === found.parents[0])?.files ?? new Map();
+      const files = [...new Set([...found.files.keys(), ...parent.keys()])]
+        .filter((file) => found.files.get(file)?.sha !== parent.get(file)?.sha)
+        .map((file) => ({
+          filename: file,
+          status: !parent.has(file) ? 'added' : !found.files.has(file) ? 'removed' : 'modified',
+          sha: found.files.get(file)?.sha ?? null,
+        }));
+      return json(200, { sha: found.sha, commit: { message: found.message }, parents: found.parents.map((sha) => ({ sha })), files });
+    }
     // The editorial workflow's open pull requests and branches: none.
     if (method === 'GET' && (path === `${base}/pulls` || path.startsWith(`${base}/git/refs/heads/cms`))) return json(200, []);
     return NOT_FOUND();
@@ -144,6 +183,14 @@ export function githubRepository(repo: string, branch: string, files: Record<str
     fileNow: (path: string) => head().files.get(path)?.base64,
     /** Tree listings under `folder` answer with GitHub's 500. */
     failUnder: (folder: string) => failing.add(folder),
+    /** The branch's head commit now. */
+    head: () => head().sha,
+    /** Posts a commit status (POST /repos/{o}/{r}/statuses/{sha}): the latest of its context is the one listed. */
+    setStatus: (sha: string, status: Omit<CommitStatus, 'created_at' | 'updated_at'>, at: string) => {
+      const list = statuses.get(sha) ?? new Map<string, CommitStatus>();
+      list.set(status.context, { ...status, created_at: at, updated_at: at });
+      statuses.set(sha, list);
+    },
   };
 
   function isOnBranch(sha: string): boolean {
