@@ -89,7 +89,7 @@ async function openOnGitHub(page: Page, address: string, nightly = run(7000, 'sc
   const { local_backend: _, publish_mode: __, ...rest } = builtConfig;
   const config = configText({ ...rest, backend: { ...(builtConfig.backend as object), name: 'github-guarded', repo: REPO, branch: 'main' } });
   await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
-  await page.route('**/build.json', (route) => route.fulfill({ json: site.build, headers: { 'Cache-Control': 'no-store' } }));
+  await page.route(/\/build\.json(\?|$)/, (route) => route.fulfill({ json: site.build, headers: { 'Cache-Control': 'no-store' } }));
   await page.route('https://api.github.com/**', (route) => answerGitHub(route, site));
   // Signed in as Decap keeps a signed-in user, which it restores on opening.
   const stored: [string, string][] = [];

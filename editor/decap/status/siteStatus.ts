@@ -64,11 +64,14 @@ export const lastNightly = async (repo: GitHubRepo): Promise<NightlyRun | undefi
 
 /**
  * What the site now served says of its build: build.json beside the editor's folder (the site's root under its base
- * path, on the editor's own host), never from a cache.
+ * path, on the editor's own host), never from a cache: not the browser's (no-store), nor a host's that keeps files a
+ * few minutes whatever the site's headers say (GitHub Pages ignores _headers): each check asks for another address.
  */
-export async function siteBuild(base: URL): Promise<BuildInfo | undefined> {
+export async function siteBuild(base: URL, now = Date.now()): Promise<BuildInfo | undefined> {
   try {
-    const response = await fetch(new URL(BUILD_INFO_FILE, base), { cache: 'no-store' });
+    const address = new URL(BUILD_INFO_FILE, base);
+    address.searchParams.set('at', String(now));
+    const response = await fetch(address, { cache: 'no-store' });
     if (!response.ok) return undefined;
     const read = BuildInfo.safeParse(await response.json());
     return read.success ? read.data : undefined;
