@@ -21,30 +21,37 @@ interface ToolWarning {
 }
 
 /**
- * Warnings about code in a dependency, each understood and of no consequence for the editor's bundle, the only bundle
- * that holds these packages (Decap's).
+ * Warnings understood, each of no consequence: about code in a dependency (the editor's bundle, the only one that holds
+ * these packages, Decap's), or about the bundler's own report; `where` is matched against the module and the message.
  */
-const UNDERSTOOD: { code: string; module: RegExp; why: string }[] = [
+const UNDERSTOOD: { code: string; where: RegExp; why: string }[] = [
   {
     code: 'EVAL',
     // gray-matter evaluates front matter written as JavaScript (`---js`), which the editor never reads (its formats
     // parse YAML); @iarna/toml and js-sha256 reach Node's util, crypto and Buffer through eval only when run in Node.
-    module: /node_modules\/(gray-matter|@iarna\/toml|js-sha256)\//,
+    where: /node_modules\/(gray-matter|@iarna\/toml|js-sha256)\//,
     why: 'an eval a browser never runs',
   },
   {
     code: 'MODULE_LEVEL_DIRECTIVE',
     // "use client" marks where React Server Components hand over to the browser; a bundle for the browser alone has
     // no such border, so the directive dropped changes nothing.
-    module: /node_modules\/react-toastify\//,
+    where: /node_modules\/react-toastify\//,
     why: 'a "use client" directive, meaningless in a browser-only bundle',
+  },
+  {
+    code: 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME',
+    // Vike adds a group of its own to the site's code splitting (vite.config.ts), for its CSS, named by a function;
+    // Rolldown asks for a label to name it in its timing report, which the build does not print.
+    where: /output\.codeSplitting\.groups\[\d+\]\.name` is a function/,
+    why: 'a label for a timing report the build does not print',
   },
 ];
 
 /** Whether a tool's warning is one understood above (and not printed but with BUILD_VERBOSE). */
 export function understoodWarning({ code, id, message }: ToolWarning): boolean {
   const where = `${id ?? ''} ${message}`.replaceAll('\\', '/');
-  return UNDERSTOOD.some((known) => known.code === code && known.module.test(where));
+  return UNDERSTOOD.some((known) => known.code === code && known.where.test(where));
 }
 
 /**

@@ -28,6 +28,8 @@ describe('a tool’s warning', () => {
     expect(understoodWarning({ code: 'MODULE_LEVEL_DIRECTIVE', id: '/work/site/node_modules/some-ui/index.mjs', message: '"use client"' })).toBe(false);
     expect(understoodWarning({ code: 'CIRCULAR_DEPENDENCY', id: '/work/site/node_modules/gray-matter/index.js', message: 'circular' })).toBe(false);
     expect(understoodWarning({ code: 'PLUGIN_WARNING', message: 'Module "node:fs" has been externalized for browser compatibility' })).toBe(false);
+    const timingLabel = { code: 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME', message: '`output.codeSplitting.groups[1].name` is a function. Set …' };
+    expect(understoodWarning(timingLabel)).toBe(true);
     expect(understoodLine('[vike][Warning] some other advice')).toBe(false);
   });
 });
