@@ -82,7 +82,7 @@ export async function compileContent(options: CompileOptions): Promise<CompileRe
   else if (options.checkLinks ?? !options.collections) checkPageLinks(ctx);
   if (!options.collections) warnNameCollisions(ctx);
   // Every served file is known once the checks have resolved the links written in texts.
-  const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), pdfTextCache(options.root));
+  const pdfTexts = await readPdfTexts(ctx.assets.values(), (source) => ctx.abs(source), pdfTextCache(options.root), { memo: options.cache?.pdfReadings });
   // The PDFs under content/ no page names (left behind when a notice was deleted): read by no compile, and so no work
   // for the build's plan.
   const served = new Set([...ctx.assets.values()].map((asset) => ctx.abs(asset.source)));

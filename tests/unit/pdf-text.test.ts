@@ -49,6 +49,14 @@ describe('the text of the PDFs the site serves', () => {
     for (const entry of entries) writeFileSync(path.join(cache, entry), JSON.stringify({ pages: ['from the cache'] }));
     const second = await readPdfTexts(assets, (source) => path.join(folder, source), cache, { memo: new Map() });
     expect(second.get('timetable.pdf')).toEqual({ pages: ['from the cache'] });
+    // A caller that compiles again and again keeps what it read (CompileCache.pdfReadings); no module keeps it for it.
+    const kept = new Map();
+    await readPdfTexts(assets, (source) => path.join(folder, source), cache, { memo: kept });
+    for (const entry of readdirSync(cache)) writeFileSync(path.join(cache, entry), JSON.stringify({ pages: ['changed again'] }));
+    const fromItsMemo = await readPdfTexts(assets, (source) => path.join(folder, source), cache, { memo: kept });
+    expect(fromItsMemo.get('timetable.pdf')).toEqual({ pages: ['from the cache'] });
+    const withoutOne = await readPdfTexts(assets, (source) => path.join(folder, source), cache);
+    expect(withoutOne.get('timetable.pdf')).toEqual({ pages: ['changed again'] });
   });
 });
 

@@ -106,24 +106,26 @@ async function readScans(
   });
 }
 
-/** A file's reading by its path, while its size and time stay the same: a process that compiles again and again (the dev server, a bench) reads and hashes an unchanged file once. */
-type Memo = Map<string, { size: number; mtimeMs: number; name: string; reading: PdfReading }>;
-const processMemo: Memo = new Map();
+/**
+ * A file's reading by its path, while its size and time stay the same: a caller that compiles again and again (the dev
+ * server, through CompileCache) keeps one, so that an unchanged file is read and hashed once.
+ */
+export type PdfReadingMemo = Map<string, { size: number; mtimeMs: number; name: string; reading: PdfReading }>;
 
 /**
- * Every served PDF's text by its path under content/; `absolute` gives where a path lies. `memo` is what this process
- * already read (a fresh one measures a new process).
+ * Every served PDF's text by its path under content/; `absolute` gives where a path lies. `memo` is what the caller
+ * kept of its last compiles (CompileCache.pdfReadings); without one, every file is read or taken from the cache folder.
  */
 export async function readPdfTexts(
   assets: Iterable<Asset>,
   absolute: (source: string) => string,
   cacheDir: string,
   {
-    memo = processMemo,
+    memo = new Map(),
     onRead,
     scanSeconds,
   }: {
-    memo?: Memo;
+    memo?: PdfReadingMemo;
     /** The time limit of a page read by machine (scanReader.ts's own when not given). */
     scanSeconds?: number;
     /** Told of each PDF read anew (not found in the cache), and whether it was a scan read by machine. */
