@@ -5,9 +5,9 @@
  * the PDF's content hash (and the drawer's version) in a cache folder, like the PDFs' text, so that a build where no
  * shown PDF changed draws nothing.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pdfKey } from './pdfKey.ts';
 import fg from 'fast-glob';
 import { PAGE_WIDTHS, SHOWN_PAGES } from '../../../common/documentPages.ts';
 import type { DrawnAnswer } from './pageDrawer.ts';
@@ -47,7 +47,8 @@ export const documentPagesCache = (root: string): string => path.join(root, 'nod
  */
 const LINKED_ONLY = 'linked-only.json';
 
-const entryName = (file: string) => createHash('sha256').update(DRAWER).update(readFileSync(file)).digest('hex').slice(0, 32);
+/** A drawing's folder in the cache: the PDF's key (pdfKey.ts), its first 32 digits, which keep a folder's path short. */
+const entryName = (file: string) => pdfKey(DRAWER, readFileSync(file)).slice(0, 32);
 const answerFile = (folder: string) => path.join(folder, 'drawing.json');
 
 function cached(folder: string): DocumentDrawing | undefined {

@@ -7,9 +7,9 @@
  * is not remembered but tried again, until three builds in a row fail the same way (retries.ts). A damaged or
  * encrypted PDF is a warning naming it, never a stop: the site still links it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pdfKey } from './pdfKey.ts';
 import fg from 'fast-glob';
 import type { Asset } from '../context.ts';
 import { pruneBuildCaches, pruneCache } from '../../buildCaches.ts';
@@ -42,7 +42,7 @@ const READER = `${PDF_READER}:2+${SCAN_READER}`;
 export const pdfTextCache = (root: string): string => path.join(root, 'node_modules/.cache/pdf-text');
 
 /** A reading's file in the cache: named by the PDF's bytes and the readers' versions. */
-const cacheName = (bytes: Buffer) => `${createHash('sha256').update(READER).update(bytes).digest('hex')}.json`;
+const cacheName = (bytes: Buffer) => `${pdfKey(READER, bytes)}.json`;
 
 /**
  * The build's question before it starts (scripts/buildSupport/heavyWork.ts): whether a PDF under the content folder has
