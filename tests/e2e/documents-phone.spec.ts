@@ -84,16 +84,25 @@ test.afterAll(async () => {
 });
 
 /** The layout shifts a page has made so far, as the browser reports them (what Lighthouse adds up as CLS). */
+/** The page's layout shifts since it began loading, added up, and what moved in each (to say what when it is not 0). */
 const layoutShift = (page: Page) =>
   page.evaluate(async () => {
-    const shifts: number[] = [];
-    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)));
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const shifts: Shift[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
     observer.observe({ type: 'layout-shift', buffered: true });
     // The buffered entries arrive with the next frames; the observer's callback is not called when there are none.
     for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
-    shifts.push(...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+    shifts.push(...(observer.takeRecords() as Shift[]));
     observer.disconnect();
-    return shifts.reduce((sum, value) => sum + value, 0);
+    const moved = shifts.flatMap((shift) =>
+      shift.sources.map(({ node, previousRect: was, currentRect: now }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}` : 'a node';
+        return `${name} at ${Math.round(shift.startTime)} ms: ${was.x},${was.y} ${was.width}×${was.height} to ${now.x},${now.y} ${now.width}×${now.height}`;
+      }),
+    );
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved };
   });
 
 /** The page pictures a page fetched, counted as it loads. */
@@ -208,7 +217,8 @@ test.describe('phones that say they show PDFs, and those that do not, at 375 px'
           const { picture } = await firstPicture(page);
           await expect(picture).toBeVisible();
           await expect(page.locator('main iframe')).toHaveCount(0);
-          expect(await layoutShift(page)).toBe(0);
+          const shifted = await layoutShift(page);
+          expect(shifted.total, `${route}: ${shifted.moved.join('; ')}`).toBe(0);
           await page.close();
         }
         // A launched browser's context belongs to it; a profile's context is the browser.
@@ -240,7 +250,8 @@ test.describe('the same pages on a desktop that shows PDFs', () => {
       await expect(page.locator('main .document__pages')).toHaveCount(0);
       await expect(page.locator('main .document figcaption')).not.toContainText('pages are shown here');
       await page.evaluate(() => document.fonts.ready);
-      expect(await layoutShift(page)).toBe(0);
+      const shifted = await layoutShift(page);
+      expect(shifted.total, shifted.moved.join('; ')).toBe(0);
       expect(fetched).toEqual([]);
       await page.close();
     });
