@@ -2,7 +2,7 @@
  * Every reliance of the editor's code on a part of Decap that Decap does not document as a way to extend it. Decap's
  * documented ways (CMS.registerBackend, registerWidget, registerMediaLibrary, its events) are used where they are; what
  * none of them gives is reached here and nowhere else, so that an upgrade of Decap that changes one of these fails
- * tests/unit/editor-decap-internals.test.ts first:
+ * tests/unit/editor-decap-backends.test.ts first:
  * - `sanitizeSlug`, Decap's rule for a stored file name (its media window's persistMedia), which decap-cms-core's entry
  *   does not export: it is imported from the package's module dist/esm/lib/urlHelper.js, the one import from a `dist/`
  *   path in editor/;
