@@ -97,3 +97,7 @@ declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
 declare module 'decap-cms-lib-util/dist/esm/asyncLock.js' {
   export function asyncLock(): unknown;
 }
+/** decap-cms-lib-util's reading of every page of an answer, which its bundle for Node lacks too (the unit tests). */
+declare module 'decap-cms-lib-util/dist/esm/backendUtil.js' {
+  export function getAllResponses(...args: unknown[]): Promise<unknown>;
+}
