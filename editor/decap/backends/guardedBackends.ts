@@ -71,7 +71,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
     }
 
     /** The guards' port for one operation, read through Decap's own methods (not these guarded ones), each thing once. */
-    port(): GuardPort {
+    guardPort(): GuardPort {
       const decap: DecapReading = {
         getEntry: (path) => super.getEntry(path),
         getMedia: (folder) => super.getMedia(folder),
@@ -85,7 +85,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
     }
 
     /** An entry waiting in the editorial workflow, as the port reads one. */
-    waitingEntry(collection: string, slug: string) {
+    guardWaitingEntry(collection: string, slug: string) {
       return this.unpublishedEntry({ collection, slug }).then(({ diffs }) => ({ collection, slug, files: diffs }));
     }
 
@@ -104,18 +104,18 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
       );
       // A name an entry waiting in the editorial workflow uploaded is taken too: its file is published with it. Unread,
       // the guard where files are written (whereWritten) still counts it.
-      this.uploads.filesChanged({ added: await waitingFiles(this.port(), page.facts()).catch(() => []) });
+      this.uploads.filesChanged({ added: await waitingFiles(this.guardPort(), page.facts()).catch(() => []) });
       return offeredMedia(files);
     }
 
     /** Publishes a waiting entry only when none of its files replaces one on the branch that content names now. */
     override async publishUnpublishedEntry(collection: string, slug: string) {
-      await showingRefusals(() => mayPublish(this.port(), () => this.waitingEntry(collection, slug)));
+      await showingRefusals(() => mayPublish(this.guardPort(), () => this.guardWaitingEntry(collection, slug)));
       return super.publishUnpublishedEntry(collection, slug);
     }
 
     override async persistMedia(asset: DecapAsset, ...rest: unknown[]) {
-      const [path] = await showingRefusals(() => whereWritten(this.port(), [asset.path], []));
+      const [path] = await showingRefusals(() => whereWritten(this.guardPort(), [asset.path], []));
       const file = keyedByPath(await super.persistMedia(movedTo(asset, path), ...rest));
       this.uploads.filesChanged({ added: [file.path] });
       // The window shows the name it was written under (GitHub's backend gives the name of the file as chosen).
@@ -137,7 +137,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
     }
 
     override async deleteFiles(paths: string[], commitMessage: string) {
-      await showingRefusals(() => mayDelete(this.port(), paths));
+      await showingRefusals(() => mayDelete(this.guardPort(), paths));
       const deleted = await super.deleteFiles(paths, commitMessage);
       this.uploads.filesChanged({ deleted: paths });
       return deleted;
@@ -148,7 +148,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
      * throw when the folder cannot be read: then nothing may be written, or a paper there could be replaced unseen.
      */
     async listPapers(folder: string[]) {
-      return papersIn(this.port(), folder);
+      return papersIn(this.guardPort(), folder);
     }
 
     /**
@@ -156,7 +156,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
      * on, as an upload on the Media page), once the guards let them (guards.ts, mayWritePapers).
      */
     async persistPapers(papers: PaperToWrite[]) {
-      const paths = await showingRefusals(() => mayWritePapers(this.port(), papers));
+      const paths = await showingRefusals(() => mayWritePapers(this.guardPort(), papers));
       const assets = papers.map((paper, index) => ({ path: paths[index], toBase64: () => Promise.resolve(paper.base64) }));
       // Decap's own persistEntry, past this class's write guard: a replaced paper was refused above when content names it.
       await super.persistEntry({ dataFiles: [], assets }, { commitMessage: PAPERS_COMMIT_MESSAGE(papers.length), useWorkflow: false }).catch(() => {
@@ -167,18 +167,18 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
 
     /** Deletes a paper through deleteFiles, with its guard. */
     async deletePaper(folder: string[], name: string) {
-      const { contentPath } = papersFacts(this.port());
+      const { contentPath } = papersFacts(this.guardPort());
       await this.deleteFiles([paperPath(contentPath, folder, name)], `Delete question paper “${name}” (in the browser)`);
     }
 
     override async persistEntry(entry: DecapEntryToSave, options: Parameters<DecapContentBackend['persistEntry']>[1]) {
-      const port = this.port();
+      const port = this.guardPort();
       const assets = await showingRefusals(async () => {
         mayWriteAt(
           entry.dataFiles.map(({ path }) => path),
           page.facts(),
         );
-        if (options.newEntry) await mayCreate(port, entry.dataFiles[0], options.collectionName, (collection, slug) => this.waitingEntry(collection, slug));
+        if (options.newEntry) await mayCreate(port, entry.dataFiles[0], options.collectionName, (collection, slug) => this.guardWaitingEntry(collection, slug));
         const paths = await whereWritten(
           port,
           entry.assets.map(({ path }) => path),
