@@ -15,6 +15,7 @@ vi.mock('../../editor/helpers/refusalDialog.ts', () => ({ showRefusal: (refusal:
 
 type PapersBackend = DecapContentBackend & {
   persistPapers(papers: { folder: string[]; name: string; base64: string; replacing: boolean }[]): Promise<void>;
+  deletePaper(folder: string[], name: string): Promise<void>;
 };
 let GitHubGuarded: new (config: unknown, options: unknown) => PapersBackend;
 let backends: import('../../editor/decap/backends/guardedBackends.ts').EditorBackends;

@@ -19,7 +19,7 @@ const GITHUB_READS = 6;
 const WAITING_READS = 4;
 
 /** The part of a backend the port reads with (decapBackends.d.ts): Decap's own methods, not the guarded ones. */
-export type DecapReading = Pick<
+type DecapReading = Pick<
   DecapContentBackend,
   'getEntry' | 'getMedia' | 'entriesByFolder' | 'allEntriesByFolder' | 'unpublishedEntries' | 'unpublishedEntry' | 'unpublishedEntryDataFile'
 >;

@@ -196,7 +196,7 @@ function guarded<B extends DecapBackendClass>(Base: B, page: EditorPage) {
   };
 }
 
-/** The part of Decap's backend the port reads with (contentOnBranch.ts). */
+/** The part of Decap's backend the port reads with (contentOnBranch.ts): Decap's own methods, not the guarded ones. */
 type DecapReading = Parameters<typeof decapPort>[0];
 
 /**

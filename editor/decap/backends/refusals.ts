@@ -16,7 +16,7 @@ export interface FileInUse {
 }
 
 /** Each refusal, with the facts its words need. */
-export type RefusalFacts =
+type RefusalFacts =
   | { kind: 'starting'; action: Action }
   | { kind: 'unreadable'; action: Action }
   | { kind: 'outside'; names: string[] }
