@@ -1,6 +1,8 @@
 /**
- * Decap's GitHub and local-proxy backends as the editor extends them (editor/decap/backends/guardedBackends.ts): the
- * methods of Decap's backend interface the guards override or call must still be Decap's. The local proxy's are driven
+ * Decap's GitHub and local-proxy backends as the editor extends them (editor/decap/backends/guardedBackends.ts), and
+ * each reliance on Decap's internals the editor holds in editor/decap/decapInternals.ts: the methods of Decap's backend
+ * interface the guards override or call must still be Decap's, its sanitizeSlug must still clean a name as its media
+ * window does, and its GitHub backend must still hold GitHub's API object with the listing and reading the guards use. The local proxy's are driven
  * by every browser test of the editor; GitHub's cannot be without GitHub, so this is what fails first when a Decap upgrade
  * renames or drops one of them (GitHub's allEntriesByFolder above all, which only its backend has). Decap's real GitHub
  * backend is driven here with an API object in place of GitHub's (its `API` option), to show a deletion after a
@@ -9,6 +11,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RefusalText } from '../../editor/helpers/refusalDialog.ts';
 import { asInTheBrowser } from './editorGitHubApi.ts';
+import { GITHUB_ONLY_METHODS, GUARDED_METHODS, githubReading, sanitizeSlug } from '../../editor/decap/decapInternals.ts';
 
 /** The refusals the office would see (an alert dialog in the page; Node has none). */
 const shown = vi.hoisted(() => [] as RefusalText[]);
@@ -63,6 +66,27 @@ describe('Decap’s backends as the editor extends them', () => {
       names.filter((name) => typeof (backend.prototype as unknown as Record<string, unknown>)[name] !== 'function');
     expect(missing(decap.github, [...RELIED_ON, 'allEntriesByFolder'])).toEqual([]);
     expect(missing(decap.proxy, RELIED_ON)).toEqual([]);
+    // The adapter's list holds every one of them, and each is still Decap's.
+    expect(RELIED_ON.filter((name) => !(GUARDED_METHODS as readonly string[]).includes(name))).toEqual([]);
+    expect(missing(decap.github, [...GUARDED_METHODS, ...GITHUB_ONLY_METHODS])).toEqual([]);
+    expect(missing(decap.proxy, [...GUARDED_METHODS])).toEqual([]);
+  });
+
+  it('clean a name with Decap’s own sanitizeSlug, as its media window stores it', () => {
+    const options = { encoding: 'unicode', clean_accents: false, sanitize_replacement: '-' } as const;
+    expect(sanitizeSlug('merit list (2026).pdf', options)).toBe('merit-list-2026-.pdf');
+    expect(sanitizeSlug('résumé.pdf', { ...options, clean_accents: true })).toBe('resume.pdf');
+  });
+
+  it('reach GitHub’s API object inside Decap’s GitHub backend, and none in its proxy’s', async () => {
+    const api = githubApi();
+    const reading = githubReading(new (registered.get('github-guarded')!)({ backend: { repo: 'college/site', branch: 'main' } }, { API: api }));
+    expect(await reading!.listFiles('content/attachments', 1)).toContainEqual({
+      path: 'content/attachments/left-over.pdf',
+      id: 'sha-content/attachments/left-over.pdf',
+    });
+    expect(await reading!.readFile('content/site.yaml', 'sha-content/site.yaml')).toBe('name: College\n');
+    expect(githubReading(new (registered.get('local-proxy-guarded')!)({ backend: { proxy_url: 'http://localhost:8081/api/v1' } }, {}))).toBeUndefined();
   });
 });
 

@@ -7,9 +7,15 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asInTheBrowser, githubRepository } from './editorGitHubApi.ts';
+import type { RefusalText } from '../../editor/helpers/refusalDialog.ts';
+
+/** The refusals the office would see (an alert dialog in the page; Node has none). */
+const shown = vi.hoisted(() => [] as RefusalText[]);
+vi.mock('../../editor/helpers/refusalDialog.ts', () => ({ showRefusal: (refusal: RefusalText) => shown.push(refusal) }));
 
 type PapersBackend = DecapContentBackend & {
   persistPapers(papers: { folder: string[]; name: string; base64: string; replacing: boolean }[]): Promise<void>;
+  deletePaper(folder: string[], name: string): Promise<void>;
 };
 let GitHubGuarded: new (config: unknown, options: unknown) => PapersBackend;
 let backends: import('../../editor/decap/backends/guardedBackends.ts').EditorBackends;
@@ -110,5 +116,37 @@ describe('question papers written through Decap’s GitHub backend', () => {
     expect(astray.github.commitsMade()).toEqual([]);
     // Not even a blob was sent.
     expect(astray.github.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+
+  it('delete a paper nothing names after one reading of the content: its tree listed once, each content file read once', async () => {
+    const { backend, github } = await signedIn();
+    github.requests.length = 0;
+    await backend.deletePaper(['BA Major, Minor and Hons', '3rd Sem', '2024', 'English'], 'ENG-MJ-3 British Poetry [FYUGP Major].pdf');
+    expect(github.fileNow(THERE)).toBeUndefined();
+    expect(github.requests.filter((request) => request === 'GET /repos/college/website/git/trees/main:content')).toHaveLength(1);
+    // Two content files (site.yaml, the notice), each blob read once; the paper's own bytes are never read.
+    expect(github.requests.filter((request) => request.startsWith('GET /repos/college/website/git/blobs/'))).toHaveLength(2);
+    expect(shown).toEqual([]);
+  });
+
+  it('refuse to delete a paper that only an entry waiting in the editorial workflow names, reading the content once', async () => {
+    const { backend, github } = await signedIn();
+    github.waitingEntry('notices/2026/2026-11-26-answers', {
+      'content/notices/2026/2026-11-26-answers.md': `---\ntitle: Answers\nattachments:\n  - "${THERE.slice('content/'.length)}"\n---\n`,
+    });
+    github.requests.length = 0;
+    shown.length = 0;
+    await expect(backend.deletePaper(['BA Major, Minor and Hons', '3rd Sem', '2024', 'English'], 'ENG-MJ-3 British Poetry [FYUGP Major].pdf')).rejects.toThrow(
+      'is in use: not deleted',
+    );
+    expect(github.fileNow(THERE)).toBe(Buffer.from('%PDF-1.4 the 2024 paper').toString('base64'));
+    expect(shown[0].paragraphs[1]).toEqual(['“2026-11-26-answers.md” (a file the editor does not show) (waiting to be published)']);
+    // The content's tree listed once; the pull requests listed as Decap lists them to find the waiting entries (twice)
+    // and then reads the one (once), its comparison read once: nothing is read again for a second check.
+    const count = (pattern: RegExp) => github.requests.filter((request) => pattern.test(request)).length;
+    expect(count(/^GET \/repos\/college\/website\/git\/trees\/main:content$/)).toBe(1);
+    expect(count(/^GET \/repos\/college\/website\/pulls$/)).toBe(3);
+    expect(count(/^GET \/repos\/college\/website\/compare\//)).toBe(1);
+    expect(github.requests.filter((request) => request.startsWith('POST') || request.startsWith('PATCH'))).toEqual([]);
   });
 });

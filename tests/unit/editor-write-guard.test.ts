@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pathsToWrite, withFileRenamed } from '../../editor/decap/backends/writeGuard.ts';
-import type { ContentNow } from '../../editor/decap/backends/contentOnBranch.ts';
+import type { ContentNow } from '../../editor/decap/backends/guardPort.ts';
 
 const FOLDERS: Record<string, string[]> = {
   'content/attachments': [

@@ -2,7 +2,8 @@
  * GitHub's REST API as Decap's GitHub backend calls it, answered from a repository held in memory: only `fetch` is
  * replaced, at the network's edge, and every answer has the shape GitHub's REST documentation gives it (the user, the
  * repository with its permissions, a branch, a tree listed recursively or a 404 for a folder not there, a blob, a tree
- * and a commit made, a ref moved, a commit read with the files it changed, a commit's combined status). Each commit made
+ * and a commit made, a ref moved, a commit read with the files it changed, a commit's combined status, the editorial
+ * workflow's pull requests and two commits compared). Each commit made
  * is kept, with the files of its tree, so a test can say what a save wrote and in how many commits; a test sets a
  * commit's statuses (`setStatus`) as a workflow posts them.
  */
@@ -11,8 +12,9 @@ import { createRequire } from 'node:module';
 
 /**
  * Prepares Node to load Decap's packages, bundles for the browser: they look for `window` when loaded, and
- * decap-cms-lib-util's bundle for Node lacks asyncLock, which the GitHub backend's constructor calls: it is given
- * lib-util's own, from the package's ES modules, so that Decap's GitHub backend can be constructed here. The `window`
+ * decap-cms-lib-util's bundle for Node lacks asyncLock, which the GitHub backend's constructor calls, and
+ * getAllResponses, with which it lists the editorial workflow's pull requests: each is given lib-util's own, from the
+ * package's ES modules, so that Decap's GitHub backend can be constructed and list the waiting entries here. The `window`
  * stays for the file's tests: a file that calls this runs in a worker of its own (vitest.config.ts finds it by its
  * mention of globalThis here), so no file run after it meets a `window` (pdf.js draws no scanned page with one about).
  */
@@ -20,6 +22,7 @@ export async function asInTheBrowser(): Promise<void> {
   Object.assign(globalThis, { window: globalThis });
   const libUtil = createRequire(import.meta.url)('decap-cms-lib-util') as Record<string, unknown>;
   libUtil.asyncLock ??= (await import('decap-cms-lib-util/dist/esm/asyncLock.js')).asyncLock;
+  libUtil.getAllResponses ??= (await import('decap-cms-lib-util/dist/esm/backendUtil.js')).getAllResponses;
 }
 
 /** One commit: its message, its parent and the files of its tree (path in the repository, content as base64). */
@@ -55,6 +58,15 @@ export function githubRepository(repo: string, branch: string, files: Record<str
   const refs = new Map<string, string>();
   const failing = new Set<string>();
   const requests: string[] = [];
+  /** The open pull requests of the editorial workflow, as GitHub lists them. */
+  const pulls: {
+    number: number;
+    state: 'open';
+    labels: { name: string }[];
+    head: { ref: string; sha: string; repo: { fork: boolean } };
+    user: { login: string };
+    updated_at: string;
+  }[] = [];
   /** Each commit's statuses, the latest of each context, as GitHub's combined status lists them. */
   const statuses = new Map<string, Map<string, CommitStatus>>();
 
@@ -162,8 +174,26 @@ export function githubRepository(repo: string, branch: string, files: Record<str
         }));
       return json(200, { sha: found.sha, commit: { message: found.message }, parents: found.parents.map((sha) => ({ sha })), files });
     }
-    // The editorial workflow's open pull requests and branches: none.
-    if (method === 'GET' && (path === `${base}/pulls` || path.startsWith(`${base}/git/refs/heads/cms`))) return json(200, []);
+    // The editorial workflow's open pull requests (each a waiting entry's), those of one head when it is named.
+    if (method === 'GET' && path === `${base}/pulls`) {
+      const head = url.searchParams.get('head');
+      return json(
+        200,
+        pulls.filter((pull) => !head || head === `${repo.split('/')[0]}:${pull.head.ref}`),
+      );
+    }
+    if (method === 'GET' && path.startsWith(`${base}/git/refs/heads/cms`)) return json(200, []);
+    if (method === 'GET' && path.startsWith('/users/')) return json(200, { login: path.slice('/users/'.length), name: 'College office' });
+    // Two commits compared (a branch's name or a sha each): the files that differ, as GitHub's compare lists them.
+    const compared = /^\/compare\/(.+)\.\.\.(.+)$/.exec(path.slice(base.length));
+    if (method === 'GET' && path.startsWith(`${base}/`) && compared) {
+      const [from, to] = compared.slice(1).map((ref) => commits.find(({ sha }) => sha === (refs.get(ref) ?? ref)));
+      if (!from || !to) return NOT_FOUND();
+      const files = [...new Set([...from.files.keys(), ...to.files.keys()])]
+        .filter((file) => from.files.get(file)?.sha !== to.files.get(file)?.sha)
+        .map((file) => ({ filename: file, status: from.files.has(file) ? 'modified' : 'added', sha: to.files.get(file)?.sha ?? null }));
+      return json(200, { status: 'ahead', ahead_by: 1, behind_by: 0, files });
+    }
     return NOT_FOUND();
   }
 
@@ -183,6 +213,28 @@ export function githubRepository(repo: string, branch: string, files: Record<str
     fileNow: (path: string) => head().files.get(path)?.base64,
     /** Tree listings under `folder` answer with GitHub's 500. */
     failUnder: (folder: string) => failing.add(folder),
+    /**
+     * An entry waiting in the editorial workflow, as Decap saves one: its branch (cms/<collection>/<slug>) from the
+     * branch's head with `changed` (path → text) written, and its pull request, labelled as Decap labels a draft.
+     */
+    waitingEntry: (collectionAndSlug: string, changed: Record<string, string>) => {
+      const entries = new Map(head().files);
+      for (const [file, text] of Object.entries(changed)) {
+        const base64 = Buffer.from(text).toString('base64');
+        entries.set(file, { sha: blob(base64), base64 });
+      }
+      const made = commit(`Create ${collectionAndSlug}`, treeOf(entries), [head().sha]);
+      const ref = `cms/${collectionAndSlug}`;
+      refs.set(ref, made.sha);
+      pulls.push({
+        number: pulls.length + 1,
+        state: 'open',
+        labels: [{ name: 'decap-cms/draft' }],
+        head: { ref, sha: made.sha, repo: { fork: false } },
+        user: { login: 'office' },
+        updated_at: '2026-11-26T10:00:00Z',
+      });
+    },
     /** The branch's head commit now. */
     head: () => head().sha,
     /** Posts a commit status (POST /repos/{o}/{r}/statuses/{sha}): the latest of its context is the one listed. */

@@ -37,10 +37,14 @@ interface DecapEntryToSave {
   assets: DecapAsset[];
 }
 
-/** GitHub's API object of Decap's GitHub backend (its `api`): the listing of a folder, as its allEntriesByFolder calls it. */
+/**
+ * GitHub's API object of Decap's GitHub backend (its `api`, reached through decapInternals.ts alone): the listing of a
+ * folder and the reading of a file by its blob, as its allEntriesByFolder calls them.
+ */
 interface DecapGitHubApi {
   originRepoURL: string;
-  listFiles(path: string, options: { repoURL?: string; depth?: number }): Promise<{ path: string }[]>;
+  listFiles(path: string, options: { repoURL?: string; depth?: number }): Promise<{ path: string; id: string }[]>;
+  readFile(path: string, sha: string | null, options: { repoURL?: string }): Promise<unknown>;
 }
 
 interface DecapContentBackend {
@@ -78,7 +82,7 @@ declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: DecapBackendClass;
 }
 
-/** Decap's own rule for a stored file name (decap-cms-core's lib/urlHelper, used by its media window's persistMedia). */
+/** Decap's own rule for a stored file name (decap-cms-core's lib/urlHelper, used by its media window's persistMedia; decapInternals.ts). */
 declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
   /** config.yml's `slug` options. */
   export interface DecapSlugOptions {
@@ -92,4 +96,8 @@ declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
 /** decap-cms-lib-util's lock, which Decap's GitHub backend is constructed with (its bundle for Node lacks it: the unit tests). */
 declare module 'decap-cms-lib-util/dist/esm/asyncLock.js' {
   export function asyncLock(): unknown;
+}
+/** decap-cms-lib-util's reading of every page of an answer, which its bundle for Node lacks too (the unit tests). */
+declare module 'decap-cms-lib-util/dist/esm/backendUtil.js' {
+  export function getAllResponses(...args: unknown[]): Promise<unknown>;
 }

@@ -7,8 +7,9 @@
  * refuse to delete a file that a notice, a page or another content file names now, saying which.
  */
 import { isServedFile } from '../../../common/servedFiles.ts';
-import { inContent, type ContentNow } from './contentOnBranch.ts';
-import { usersOf } from './fileUsers.ts';
+import type { ContentNow } from './guardPort.ts';
+import { filesInUse } from './guards.ts';
+import { refusalText } from './refusals.ts';
 import type { RefusalText } from '../../helpers/refusalDialog.ts';
 
 /** The backends config.yml names: Decap's GitHub backend and its local proxy, each with the rules above. */
@@ -25,30 +26,10 @@ export const offeredMedia = <F extends DecapMediaFile>(files: F[]): F[] => files
 type OfficeName = (file: string, title: string | undefined, waiting: boolean) => string;
 
 /**
- * Why the files at `paths` (in the repository, under `contentPath`) may not be deleted: each one that a content file
- * names now (`content`: the content files as the backend has them, waiting entries included), with who names it in the
- * office's words. Undefined when none is named. Files deleted together do not keep each other.
+ * Why the files at `paths` (in the repository, under `contentPath`) may not be deleted, in the office's words: each
+ * one that a content file names now (guards.ts, filesInUse), with who. Undefined when none is named.
  */
 export function deletionRefusal(paths: string[], contentPath: string, content: ContentNow[], name: OfficeName): RefusalText | undefined {
-  const deleted = new Set(paths.map((file) => inContent(file, contentPath)));
-  const others = content.filter(({ file }) => !deleted.has(file));
-  const refused = paths.flatMap((path) => {
-    const target = inContent(path, contentPath);
-    const users = target ? usersOf(target, others) : [];
-    if (users.length === 0) return [];
-    const waiting = new Set(others.filter((file) => file.waiting).map(({ file }) => file));
-    const who = users.map(({ file, title }) => name(`${contentPath}/${file}`, title, waiting.has(file)));
-    return [{ file: path.split('/').pop()!, who: [...new Set(who)] }];
-  });
-  if (refused.length === 0) return undefined;
-  return {
-    heading: refused.length === 1 ? `“${refused[0].file}” is in use: not deleted` : 'These files are in use: not deleted',
-    paragraphs: refused
-      .flatMap(({ file, who }) => [`“${file}” is named by ${who.length === 1 ? 'this' : `these ${who.length}`}:`, who])
-      .concat(['Take it out there first (or choose another file there), then delete it here.']),
-  };
+  const files = filesInUse(paths, contentPath, content, name);
+  return files.length === 0 ? undefined : refusalText({ kind: 'in use', action: 'deleted', files });
 }
-
-/** A refusal as one line, for Decap's own message ("Failed to delete media: …"). */
-export const refusalLine = ({ heading, paragraphs }: RefusalText): string =>
-  [heading, ...paragraphs.map((part) => (typeof part === 'string' ? part : part.join('; ')))].join(' ');

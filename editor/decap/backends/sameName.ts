@@ -2,11 +2,9 @@
  * A new entry is never saved beside another under a numbered name. Decap names a new entry's file from its title (a
  * notice: 2026-11-26-library-closed.md) and, when that file exists, saves it as …-1.md without a word: a second notice of
  * the same title on the same day. Here such a name is recognised once Decap has made it, and the entry is refused with
- * the other entry named. How Decap numbers a taken slug (`<slug>-<n>`) and the options it passes persistEntry
+ * the other entry named (guards.ts, mayCreate; its words in refusals.ts). How Decap numbers a taken slug (`<slug>-<n>`) and the options it passes persistEntry
  * (`newEntry`, `collectionName`) are Decap internals: tests/e2e/editor-traps.spec.ts fails if an upgrade changes them.
  */
-import type { RefusalText } from '../../helpers/refusalDialog.ts';
-
 /** How many of the parts at the end are numbers: "exam-2026-1" has 2, the words of "Exam 2026" 1. */
 function numbersAtEnd(parts: string[]): number {
   let count = 0;
@@ -24,20 +22,4 @@ export function numberedFrom(slug: string, title: string | undefined): string | 
   if (!numbered) return undefined;
   const titleWords = (title ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   return numbersAtEnd(slug.split('/').pop()!.split('-')) > numbersAtEnd(titleWords) ? numbered[1] : undefined;
-}
-
-/** The refusal of a new entry whose name `other` (in the office's words) has; `sameDay` for entries named by their date. */
-export function sameNameRefusal(other: string, sameDay: boolean): RefusalText {
-  return sameDay
-    ? {
-        heading: 'Not saved: this title is taken on that day',
-        paragraphs: [
-          `Another of that day has this title already: ${other}.`,
-          'Give this one a title of its own (say what is new, e.g. “…, corrected”), or open that one and change it instead.',
-        ],
-      }
-    : {
-        heading: 'Not saved: this name is taken',
-        paragraphs: [`Another has this name already: ${other}.`, 'Give this one a name of its own, or open that one and change it instead.'],
-      };
 }

@@ -8,14 +8,14 @@
  *
  * A name is taken as Decap will store it: Decap's own sanitizeSlug of the name in lower case, with config.yml's `slug`
  * options (Decap's rule in its media window's persistMedia). What is taken is each backend's own (UploadNames): no
- * module holds it, so two backends (a test's, a second sign-in's) never share it. sanitizeSlug is imported from decap-cms-core's own module,
- * so the two can never drift; tests/unit/editor-upload-names.test.ts feeds it the names it changes.
+ * module holds it, so two backends (a test's, a second sign-in's) never share it. sanitizeSlug is decap-cms-core's own (through
+ * decapInternals.ts), so the two can never drift; tests/unit/editor-upload-names.test.ts feeds it the names it changes.
  *
  * This relies on Decap's media window (an internal of decap-cms-core, guarded by tests/e2e/editor-files.spec.ts): its
  * upload is an <input type="file"> inside the window's role="dialog", whose change handler reads the input's files.
  * A listener on the window, in the capture phase, runs before React's handler on Decap's root and swaps those files.
  */
-import { sanitizeSlug, type DecapSlugOptions } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
+import { sanitizeSlug, type DecapSlugOptions } from '../decapInternals.ts';
 import { nameKey } from '../../../common/fileNames.ts';
 
 const folderOf = (path: string) =>

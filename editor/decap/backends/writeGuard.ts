@@ -13,7 +13,7 @@
  * over as Decap asked.
  */
 import { freeFileName } from '../../helpers/photoName.ts';
-import { inContent, type ContentNow } from './contentOnBranch.ts';
+import { inContent, type ContentNow } from './guardPort.ts';
 import { usersOf } from './fileUsers.ts';
 import { nameFault, sameFileName } from '../../../common/fileNames.ts';
 
