@@ -23,6 +23,7 @@ import { buildInfo, writeBuildInfo } from './postbuild/buildInfo.ts';
 import { checkLinks } from './postbuild/checkLinks.ts';
 import { firstPaintHtml } from './postbuild/deferStylesheet.ts';
 import { htmlFiles, type SiteHtml } from './postbuild/htmlFiles.ts';
+import { modulePreloads } from './postbuild/modulePreloads.ts';
 import { writeNoticeFeeds } from './postbuild/noticeFeeds.ts';
 import { writeSearchIndex } from './postbuild/searchIndex.ts';
 import { contentSecurityPolicy, foreignInlineScripts, withMetaPolicy, writeHeadersFile } from './postbuild/securityHeaders.ts';
@@ -182,13 +183,14 @@ async function buildIntoStaging(): Promise<{ pages: number; warnings: number }> 
 
 /**
  * Rewrites every HTML file as it is published: inline only the CSS it can use, the stylesheet only for visitors without
- * JavaScript (firstPaintHtml), and with CSP_META the policy as a <meta> tag for hosts without _headers. Answers with each
+ * JavaScript (firstPaintHtml), the scripts its script imports asked for beside it (modulePreloads), and with CSP_META the policy as a <meta> tag for hosts without _headers. Answers with each
  * file's markup without its inline CSS (half its bytes, which no check reads and Pagefind skips) and without the tag.
  */
-function publishPages(): SiteHtml {
+async function publishPages(): Promise<SiteHtml> {
   const html = new Map<string, string>();
+  const withPreloads = await modulePreloads(clientDir, basePath);
   for (const { file } of htmlFiles(clientDir)) {
-    const published = firstPaintHtml(readFileSync(path.join(clientDir, file), 'utf8'));
+    const published = withPreloads(firstPaintHtml(readFileSync(path.join(clientDir, file), 'utf8')));
     writeFileSync(path.join(clientDir, file), published);
     html.set(file, published.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, ''));
   }

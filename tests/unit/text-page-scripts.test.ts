@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
  * What a text page of the fixture build (dist-fixture/, npm run build:fixture) makes the browser fetch before it can
  * run its one script: the script itself and what it imports at once, each file a request after the one that names it.
  * A text page's script is the shell's alone (renderer/+client.ts); the small modules it shares with the pages' scripts
- * are one chunk (vite.config.ts, SHELL_SHARED), not one each: three requests of half a kilobyte once made a text
- * page's largest paint a tenth of a second later on a slow link.
+ * are one chunk (vite.config.ts, SHELL_SHARED), not one each, named in the page's head so that the browser fetches it
+ * beside the script: three requests of half a kilobyte, one after another, once made a text page's largest paint (as
+ * Lighthouse reckons it) a tenth of a second later.
  */
 const client = path.join(import.meta.dirname, '../../dist-fixture/client');
 
@@ -33,6 +34,8 @@ describe('a text page’s scripts', () => {
     const files = [scripts[0], ...staticImports(scripts[0])];
     expect(files.every((file) => existsSync(path.join(client, file)))).toBe(true);
     expect(files).toHaveLength(2);
+    // The chunk is asked for beside the script, not once the script has arrived (scripts/postbuild/modulePreloads.ts).
+    expect(html).toContain(`<link rel="modulepreload" href="/${files[1]}">`);
     const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(client, file))).length, 0);
     expect(bytes).toBeLessThan(5 * 1024);
   });
