@@ -40,14 +40,16 @@ function shortened(text: string): string {
 }
 
 /**
- * The content check's first problem, as it prints it (its place, then what was expected), from the file it wrote
- * (scripts/content/stepSummary.ts); undefined when it found none, or did not run.
+ * The content check's first problem, as the editor tells the office (its file as the office knows it, never a path),
+ * from the file the check wrote (scripts/content/stepSummary.ts), else as the check prints it; undefined when it found
+ * none, or did not run.
  */
 function firstContentProblem(file: string | undefined): string | undefined {
   if (!file) return undefined;
   try {
-    const { problems } = JSON.parse(readFileSync(file, 'utf8')) as { problems?: BuildInfo['warnings'] };
+    const { problems } = JSON.parse(readFileSync(file, 'utf8')) as { problems?: (BuildInfo['warnings'][number] & { inOfficeWords?: string })[] };
     const first = problems?.[0];
+    if (typeof first?.inOfficeWords === 'string') return first.inOfficeWords;
     return first && typeof first.where === 'string' && typeof first.message === 'string' ? `${first.where}: ${first.message}` : undefined;
   } catch {
     return undefined;

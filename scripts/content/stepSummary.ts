@@ -3,6 +3,7 @@
  * links to, so the office reads what is wrong, or what to look at, without opening the log; and, for the deploy's
  * status, the same problems and warnings as JSON (writeProblemsFile).
  */
+import { problemInFileWords } from '../../editor/helpers/officeWords.ts';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { formatReport, formatWarning, problemInWords, warningInWords, type ContentProblem, type ContentWarning } from './errors.ts';
 
@@ -31,5 +32,8 @@ export function writeStepSummary(problems: ContentProblem[], warnings: ContentWa
  * (scripts/deployStatus.ts). Written when there is none too, so that the file never names problems of an earlier check.
  */
 export function writeProblemsFile(problems: ContentProblem[], warnings: ContentWarning[], file = process.env.CONTENT_PROBLEMS_FILE): void {
-  if (file) writeFileSync(file, `${JSON.stringify({ problems: problems.map(problemInWords), warnings: warnings.map(warningInWords) }, null, 2)}\n`);
+  if (!file) return;
+  // Each problem also as the editor tells the office (its file as the office knows it, never a path), for the status.
+  const inWords = problems.map((problem) => ({ ...problemInWords(problem), inOfficeWords: problemInFileWords(problem) }));
+  writeFileSync(file, `${JSON.stringify({ problems: inWords, warnings: warnings.map(warningInWords) }, null, 2)}\n`);
 }

@@ -101,7 +101,7 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
     ]);
   });
 
-  it("posts failure with the content check's first problem in its own words, cut to GitHub's 140 characters", async () => {
+  it("posts failure with the content check's first problem in the office's words (no path), cut to GitHub's 140 characters", async () => {
     const problems = path.join(folder, 'problems.json');
     const long = { file: 'content/notices.csv', line: 4, column: 'date', expected: `a date such as 2026-11-23${', or a date'.repeat(20)}` };
     writeProblemsFile([{ file: 'content/results/2023.csv', line: 2, column: 'appeared', expected: 'a whole number', found: 'thirty' }, long], [], problems);
@@ -110,7 +110,7 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
       {
         state: 'failure',
         context: 'deploy/site',
-        description: 'content/results/2023.csv:2 column "appeared": expected a whole number, found "thirty"',
+        description: 'In the results of 2023: Appeared: a whole number, not “thirty”.',
         target_url: RUN_PAGE,
       },
     ]);
@@ -121,7 +121,7 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
     // Cut at a space, the space itself goes: 139 characters and the ellipsis at most.
     expect([...description].length).toBeGreaterThan(130);
     expect([...description].length).toBeLessThanOrEqual(140);
-    expect(description).toMatch(/^content\/notices\.csv:4 column "date": expected a date such as 2026-11-23, or a date, .*…$/);
+    expect(description).toMatch(/^In “notices\.csv”: Date: a date such as 2026-11-23, or a date, .*…$/);
   });
 
   it('posts failure with the first problem of the real content check, from the file it wrote (CONTENT_PROBLEMS_FILE)', async () => {
@@ -134,7 +134,7 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
     await expect(check).rejects.toMatchObject({ code: 1 });
     await deployStatus('failure', { CONTENT_PROBLEMS_FILE: problems });
     expect(received.map(({ body }) => body.description)).toEqual([
-      'BUILD_DATE (environment variable): expected a date such as 2026-11-20, or no BUILD_DATE, found "the 23rd"',
+      'In “BUILD_DATE (environment variable)”: A date such as 2026-11-20, or no BUILD_DATE, not “the 23rd”.',
     ]);
   }, 30_000);
 
