@@ -132,20 +132,20 @@ export async function drawDocuments(
       ? { answer: { refused: 'a question paper is linked from the question bank, never drawn' } }
       : await workers.run({ draw: { file: job.file, folder: partial, pages: SHOWN_PAGES } });
     let drawing: DocumentDrawing;
-    if ('stopped' in outcome) {
-      // A drawing cut short (too slow, past its memory, its process stopped) may be the machine's doing, not the PDF's:
+    const answer = 'answer' in outcome ? (outcome.answer as DrawnAnswer) : undefined;
+    const cut = 'stopped' in outcome ? outcome.stopped : answer && 'refused' in answer && answer.unfinished ? answer.refused : undefined;
+    if (cut !== undefined) {
+      // A drawing cut short (too slow, past its memory, its process stopped, a failure part-way) may be the machine's
+      // doing, not the PDF's:
       // it is not kept, and the next build draws that PDF again, until its last try (retries.ts).
       if (!failedTry(cacheDir, path.basename(job.folder))) {
         rmSync(partial, { recursive: true, force: true });
-        cutShort.set(job.folder, { undrawn: outcome.stopped });
+        cutShort.set(job.folder, { undrawn: cut });
         onDrawn?.(job.source);
         return;
       }
-      drawing = { undrawn: keptAfterTries(outcome.stopped) };
-    } else {
-      const answer = outcome.answer as DrawnAnswer;
-      drawing = 'drawn' in answer ? { ...answer.drawn, folder: job.folder } : { undrawn: answer.refused };
-    }
+      drawing = { undrawn: keptAfterTries(cut) };
+    } else drawing = 'drawn' in answer! ? { ...answer.drawn, folder: job.folder } : { undrawn: answer!.refused };
     if ('undrawn' in drawing) {
       // The pages drawn before the one refused are not shown: the link alone.
       rmSync(partial, { recursive: true, force: true });

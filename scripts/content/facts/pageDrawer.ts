@@ -14,9 +14,9 @@ import sharp from 'sharp';
 import { DRAWN_WIDTH, PAGE_WIDTHS } from '../../../common/documentPages.ts';
 import { textBlocks, type TextPiece } from './textLayout.ts';
 import { metres, tooLargeToDraw } from './pageSize.ts';
-import { drawPage, isAdobeOnlyForm, openPdf } from './pdfOpen.ts';
+import { drawPage, isAdobeOnlyForm, openPdf, type PDFDocumentProxy } from './pdfOpen.ts';
 import { paintsSomething } from './pdfContents.ts';
-import { XFA_REFUSAL } from './pdfRefusals.ts';
+import { afterOpening, XFA_REFUSAL } from './pdfRefusals.ts';
 import type { TextBlock } from '../../../common/documentText.ts';
 
 export interface DrawRequest {
@@ -27,7 +27,10 @@ export interface DrawRequest {
   pages: number;
 }
 
-export type DrawnAnswer = { drawn: { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[] } } | { refused: string };
+export type DrawnAnswer =
+  | { drawn: { total: number; heights: number[]; text: { page: number; blocks: TextBlock[] }[] } }
+  /** Why not; `unfinished` when it failed part-way (pdfRefusals.ts), which the next build tries again. */
+  | { refused: string; unfinished?: true };
 
 /** The most pixels a page is drawn with: DRAWN_WIDTH wide and three times as tall. */
 const PIXEL_CAP = DRAWN_WIDTH * DRAWN_WIDTH * 3;
@@ -91,34 +94,39 @@ export async function drawDocument({ file, folder, pages }: DrawRequest, step: (
   step('opening it');
   const pdf = await openPdf(file);
   try {
-    if (await isAdobeOnlyForm(pdf)) return { refused: XFA_REFUSAL };
-    const text: { page: number; blocks: TextBlock[] }[] = [];
-    for (let page = 1; page <= pdf.numPages; page++) {
-      // Each page's text within the time limit of its own, not a long PDF's whole text within one.
-      step(`reading the text of page ${page}`);
-      const blocks = textBlocks((await (await pdf.getPage(page)).getTextContent()).items.flatMap((item): TextPiece[] => ('str' in item ? [item] : [])));
-      if (blocks.length > 0) text.push({ page, blocks });
-    }
-    const heights: number[] = [];
-    for (let page = 1; page <= Math.min(pages, pdf.numPages); page++) {
-      step(`drawing page ${page}`);
-      const { width, height } = (await pdf.getPage(page)).getViewport({ scale: 1 });
-      const tooLarge = tooLargeToDraw(page, width, height);
-      if (tooLarge) return { refused: tooLarge };
-      const drawnHeight = Math.ceil((height * DRAWN_WIDTH) / width);
-      if (!(drawnHeight > 0) || DRAWN_WIDTH * drawnHeight > PIXEL_CAP)
-        return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
-      const pixels = await pixelsOf(await drawPage(pdf, page, DRAWN_WIDTH / width));
-      // A page drawn white where the PDF paints text or a picture: a reader would show ink, so the phone must not be shown a blank sheet.
-      if (blank(pixels) && (await paintsSomething(pdf, page)))
-        return { refused: `page ${page} came out blank, though it holds text or a picture: save the PDF again from the program that made it` };
-      // sharp encodes on threads of its own: the widths at once use the cores the drawing leaves.
-      const typed = typedMatter(pixels);
-      await Promise.all(PAGE_WIDTHS.map((pictureWidth) => encode(pixels, pictureWidth, path.join(folder, `${page}.${pictureWidth}.webp`), typed)));
-      heights.push(Math.round((pixels.info.height * DRAWN_WIDTH) / pixels.info.width));
-    }
-    return { drawn: { total: pdf.numPages, heights, text } };
+    return await afterOpening(() => drawOpen(pdf, folder, pages, step));
   } finally {
     await pdf.loadingTask.destroy();
   }
+}
+
+/** Draws the first `pages` pages of an open PDF into `folder`: its answer, or why it refuses. */
+async function drawOpen(pdf: PDFDocumentProxy, folder: string, pages: number, step: (what: string) => void): Promise<DrawnAnswer> {
+  if (await isAdobeOnlyForm(pdf)) return { refused: XFA_REFUSAL };
+  const text: { page: number; blocks: TextBlock[] }[] = [];
+  for (let page = 1; page <= pdf.numPages; page++) {
+    // Each page's text within the time limit of its own, not a long PDF's whole text within one.
+    step(`reading the text of page ${page}`);
+    const blocks = textBlocks((await (await pdf.getPage(page)).getTextContent()).items.flatMap((item): TextPiece[] => ('str' in item ? [item] : [])));
+    if (blocks.length > 0) text.push({ page, blocks });
+  }
+  const heights: number[] = [];
+  for (let page = 1; page <= Math.min(pages, pdf.numPages); page++) {
+    step(`drawing page ${page}`);
+    const { width, height } = (await pdf.getPage(page)).getViewport({ scale: 1 });
+    const tooLarge = tooLargeToDraw(page, width, height);
+    if (tooLarge) return { refused: tooLarge };
+    const drawnHeight = Math.ceil((height * DRAWN_WIDTH) / width);
+    if (!(drawnHeight > 0) || DRAWN_WIDTH * drawnHeight > PIXEL_CAP)
+      return { refused: `page ${page} is too long and narrow to draw (${metres(width)} by ${metres(height)})` };
+    const pixels = await pixelsOf(await drawPage(pdf, page, DRAWN_WIDTH / width));
+    // A page drawn white where the PDF paints text or a picture: a reader would show ink, so the phone must not be shown a blank sheet.
+    if (blank(pixels) && (await paintsSomething(pdf, page)))
+      return { refused: `page ${page} came out blank, though it holds text or a picture: save the PDF again from the program that made it` };
+    // sharp encodes on threads of its own: the widths at once use the cores the drawing leaves.
+    const typed = typedMatter(pixels);
+    await Promise.all(PAGE_WIDTHS.map((pictureWidth) => encode(pixels, pictureWidth, path.join(folder, `${page}.${pictureWidth}.webp`), typed)));
+    heights.push(Math.round((pixels.info.height * DRAWN_WIDTH) / pixels.info.width));
+  }
+  return { drawn: { total: pdf.numPages, heights, text } };
 }

@@ -8,8 +8,9 @@ import { serveBoundedJobs } from '../../buildSupport/boundedWork.ts';
 import { drawDocument, type DrawnAnswer, type DrawRequest } from './pageDrawer.ts';
 import { readPdfContents, type PdfContents } from './pdfContents.ts';
 import { drawPage, openPdf } from './pdfOpen.ts';
-import { readingScale, tooLargeToDraw } from './pageSize.ts';
 import { unopened } from './pdfRefusals.ts';
+import { readingScale, tooLargeToDraw } from './pageSize.ts';
+import { failedJobAnswer } from './pdfRefusals.ts';
 
 export type PdfRequest = { contents: string } | { forReading: { file: string; page: number } } | { draw: DrawRequest };
 
@@ -43,16 +44,8 @@ async function forReading({ file, page }: { file: string; page: number }, step: 
   }
 }
 
-serveBoundedJobs<PdfRequest, PdfAnswer>(
-  (request, step) => {
-    if ('contents' in request) return readPdfContents(request.contents, step);
-    if ('forReading' in request) return forReading(request.forReading, step);
-    return drawDocument(request.draw, step);
-  },
-  (error, request): PdfAnswer =>
-    'draw' in request
-      ? { refused: unopened(error) }
-      : 'contents' in request
-        ? { unreadable: unopened(error) }
-        : { unreadable: 'the page could not be drawn (the file may be damaged)' },
-);
+serveBoundedJobs<PdfRequest, PdfAnswer>((request, step) => {
+  if ('contents' in request) return readPdfContents(request.contents, step);
+  if ('forReading' in request) return forReading(request.forReading, step);
+  return drawDocument(request.draw, step);
+}, failedJobAnswer);
