@@ -83,9 +83,14 @@ interface Site {
  * Opens the built editor at `address`, signed in to GitHub, with GitHub's API, the deploy runs and build.json answered
  * by the test.
  */
-async function openOnGitHub(page: Page, address: string, nightly = run(7000, 'schedule', 'success', '2026-11-22T18:35:00Z', 3)): Promise<Site> {
+async function openOnGitHub(
+  page: Page,
+  address: string,
+  nightly = run(7000, 'schedule', 'success', '2026-11-22T18:35:00Z', 3),
+  builtAt = '2026-11-23T03:45:00Z',
+): Promise<Site> {
   const github = githubRepository(REPO, 'main', fixtureFiles());
-  const site: Site = { github, build: { commit: github.head(), builtAt: '2026-11-23T03:45:00Z', warnings: [] }, nightly, withToken: [], withoutToken: [] };
+  const site: Site = { github, build: { commit: github.head(), builtAt, warnings: [] }, nightly, withToken: [], withoutToken: [] };
   const { local_backend: _, publish_mode: __, ...rest } = builtConfig;
   const config = configText({ ...rest, backend: { ...(builtConfig.backend as object), name: 'github-guarded', repo: REPO, branch: 'main' } });
   await page.route('**/admin/config.yml', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
@@ -209,7 +214,8 @@ for (const width of [375, 1280]) {
     });
 
     test('the first screen says the nightly rebuild stopped, with the run’s page', async ({ page: tab }) => {
-      await openOnGitHub(tab, '', run(7002, 'schedule', 'failure', '2026-11-22T18:35:00Z', 2));
+      // The site as the rebuild before it left it: nothing was built since the one that stopped.
+      await openOnGitHub(tab, '', run(7002, 'schedule', 'failure', '2026-11-22T18:35:00Z', 2), '2026-11-21T18:37:00Z');
       await expect(tab.getByRole('link', { name: /Notices/ }).first()).toBeVisible();
       await expect(status(tab)).toHaveText(
         'Last night’s rebuild of the site stopped (12:05 am), so “New” marks and closing dates may be out of date. Send this link to the web maintainer: the rebuild’s page',

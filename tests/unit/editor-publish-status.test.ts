@@ -137,6 +137,12 @@ describe('the site on the editor’s first screen', () => {
     });
   });
 
+  it('says nothing of a stopped rebuild once the site was built after it', () => {
+    const stopped = { conclusion: 'failure', html_url: 'https://github.com/college/website/actions/runs/7', created_at: '2026-11-22T18:35:00Z' };
+    expect(siteWarning(stopped, { commit: null, builtAt: '2026-11-23T04:10:00Z', warnings: [] }, now)).toBeUndefined();
+    expect(siteWarning(stopped, { commit: null, builtAt: '2026-11-21T18:36:00Z', warnings: [] }, now)?.link?.href).toBe(stopped.html_url);
+  });
+
   it('says the site is more than two days old, and nothing of a site built yesterday', () => {
     expect(siteWarning(undefined, { commit: null, builtAt: '2026-11-20T18:35:00Z', warnings: [] }, now)?.text).toBe(
       'The site was last built on 21 Nov, 12:05 am, more than two days ago, so “New” marks and closing dates may be out of date. Tell the web maintainer.',
@@ -164,6 +170,11 @@ describe('the page a published change links', () => {
     expect(entryPage(site, ['content/attachments/timetable.pdf', 'content/notices/2026/2026-11-23-exam-timetable.md'], 'content', folders)).toBe(
       'https://www.example.org/college/notices/2026-11-23-exam-timetable',
     );
+    // Its address as the compiler makes it: the accent dropped, a title in another script the date alone.
+    expect(entryPage(site, ['content/notices/2026/2026-11-23-Café opening.md'], 'content', folders)).toBe(
+      'https://www.example.org/college/notices/2026-11-23-cafe-opening',
+    );
+    expect(entryPage(site, ['content/notices/2026/2026-11-23-परीक्षा.md'], 'content', folders)).toBe('https://www.example.org/college/notices/2026-11-23');
     expect(entryPage(site, ['content/pages/home/missionVision.md'], 'content', folders)).toBe('https://www.example.org/college/home/missionVision');
     expect(entryPage(site, ['content/site.yaml'], 'content', folders)).toBe(site);
   });

@@ -165,11 +165,13 @@ export interface NightlyRun {
 }
 
 /**
- * What the editor's first screen says of the site itself: the nightly rebuild stopped, or the site was built more than
- * two days ago (build.json). Undefined when all is well or nothing is known.
+ * What the editor's first screen says of the site itself: the nightly rebuild stopped and no build came after it, or
+ * the site was built more than two days ago (build.json). Undefined when all is well or nothing is known.
  */
 export function siteWarning(nightly: NightlyRun | undefined, build: BuildInfo | undefined, now: number): Said | undefined {
-  if (nightly?.conclusion === 'failure')
+  // A site built since the failed rebuild (a publish, a rebuild run by hand) has what the rebuild would have given it.
+  const builtSince = build !== undefined && nightly !== undefined && Date.parse(build.builtAt) > Date.parse(nightly.created_at);
+  if (nightly?.conclusion === 'failure' && !builtSince)
     return {
       text: `Last night’s rebuild of the site stopped (${officeTime(nightly.created_at, now)}), so “New” marks and closing dates may be out of date. Send this link to the web maintainer:`,
       link: { href: nightly.html_url, text: 'the rebuild’s page' },
