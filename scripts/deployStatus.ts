@@ -10,7 +10,6 @@
  * posts nothing. A status it cannot post is a warning in the run's log, never a failed deploy: it always exits 0.
  */
 import { readFileSync } from 'node:fs';
-import type { BuildInfo } from '../common/buildInfo.ts';
 
 /** The status's name. Decap CMS links an entry to its deploy preview only from a status whose context has "deploy". */
 const CONTEXT = 'deploy/site';
@@ -41,16 +40,15 @@ function shortened(text: string): string {
 
 /**
  * The content check's first problem, as the editor tells the office (its file as the office knows it, never a path),
- * from the file the check wrote (scripts/content/stepSummary.ts), else as the check prints it; undefined when it found
- * none, or did not run.
+ * from the file the check wrote (scripts/content/stepSummary.ts); undefined when it found none, did not run, or found
+ * one the office cannot put right (the build's own settings): then the status asks for the web maintainer.
  */
 function firstContentProblem(file: string | undefined): string | undefined {
   if (!file) return undefined;
   try {
-    const { problems } = JSON.parse(readFileSync(file, 'utf8')) as { problems?: (BuildInfo['warnings'][number] & { inOfficeWords?: string })[] };
-    const first = problems?.[0];
-    if (typeof first?.inOfficeWords === 'string') return first.inOfficeWords;
-    return first && typeof first.where === 'string' && typeof first.message === 'string' ? `${first.where}: ${first.message}` : undefined;
+    const { problems } = JSON.parse(readFileSync(file, 'utf8')) as { problems?: { inOfficeWords?: string }[] };
+    const words = problems?.[0]?.inOfficeWords;
+    return typeof words === 'string' ? words : undefined;
   } catch {
     return undefined;
   }

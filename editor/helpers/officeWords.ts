@@ -30,8 +30,8 @@ function fileInWords(file: string): string {
 function inWords(text: string, problem: ContentProblem, words: FormWords): string {
   return (
     text
-      // "content/results/2023.csv:3": a row of this sheet, or of another file.
-      .replace(/(?:[\w.-]+\/)*[\w.-]+\.(?:csv|ya?ml|md|json)(?::(\d+))?/g, (reference, line: string | undefined) => {
+      // "content/results/2023.csv:3": a row of this sheet, or of another file; "content/attachments/fees.pdf": its name.
+      .replace(/(?:[\w.-]+\/)*[\w.-]+\.(?:csv|ya?ml|md|json|pdf|jpe?g|png|webp|avif|gif|svg|docx?|xlsx?|pptx?)(?::(\d+))?/gi, (reference, line: string | undefined) => {
         const file = line === undefined ? reference : reference.slice(0, -line.length - 1);
         const row = line === undefined ? undefined : words.rowOf?.(Number(line));
         if (row !== undefined && file === problem.file) return `row ${row}`;
@@ -70,8 +70,14 @@ export function problemInWords(problem: ContentProblem, words: FormWords, withHi
 
 /**
  * A problem of any file of the content, not the form's (the whole check's, after a save): the file as the office knows
- * it, then the problem, its field named as the check names it.
+ * it, then the problem, its field named as the check names it, a sheet's row as the sheet numbers it.
  */
 export function problemInFileWords(problem: ContentProblem): string {
-  return `In ${fileInWords(problem.file)}: ${problemInWords(problem, { labelOf: () => undefined })}`;
+  const words: FormWords = {
+    // No form to name the field: the check's name for it read as words ("attachments[1]" is "Attachments 2").
+    labelOf: (name) => capitalised(name.replace(/\[(\d+)\]/g, (_, index: string) => ` ${Number(index) + 1}`).replace(/\./g, ' › ')),
+    // A sheet's rows as a spreadsheet numbers the ones under its header.
+    ...(problem.file.endsWith('.csv') && { rowOf: (line: number) => line - 1 }),
+  };
+  return `In ${fileInWords(problem.file)}: ${problemInWords(problem, words)}`;
 }

@@ -33,7 +33,11 @@ export function writeStepSummary(problems: ContentProblem[], warnings: ContentWa
  */
 export function writeProblemsFile(problems: ContentProblem[], warnings: ContentWarning[], file = process.env.CONTENT_PROBLEMS_FILE): void {
   if (!file) return;
-  // Each problem also as the editor tells the office (its file as the office knows it, never a path), for the status.
-  const inWords = problems.map((problem) => ({ ...problemInWords(problem), inOfficeWords: problemInFileWords(problem) }));
+  // Each problem of a content file also as the editor tells the office (the file as the office knows it, never a path),
+  // for the status; one of the build's settings (BUILD_DATE) is the web maintainer's, and has none.
+  const inWords = problems.map((problem) => ({
+    ...problemInWords(problem),
+    ...(problem.file.startsWith('content/') && { inOfficeWords: problemInFileWords(problem) }),
+  }));
   writeFileSync(file, `${JSON.stringify({ problems: inWords, warnings: warnings.map(warningInWords) }, null, 2)}\n`);
 }

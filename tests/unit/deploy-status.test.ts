@@ -110,7 +110,7 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
       {
         state: 'failure',
         context: 'deploy/site',
-        description: 'In the results of 2023: Appeared: a whole number, not “thirty”.',
+        description: 'In the results of 2023: Row 1, Appeared: a whole number, not “thirty”.',
         target_url: RUN_PAGE,
       },
     ]);
@@ -121,7 +121,7 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
     // Cut at a space, the space itself goes: 139 characters and the ellipsis at most.
     expect([...description].length).toBeGreaterThan(130);
     expect([...description].length).toBeLessThanOrEqual(140);
-    expect(description).toMatch(/^In “notices\.csv”: Date: a date such as 2026-11-23, or a date, .*…$/);
+    expect(description).toMatch(/^In “notices\.csv”: Row 3, Date: a date such as 2026-11-23, or a date, .*…$/);
   });
 
   it('posts failure with the first problem of the real content check, from the file it wrote (CONTENT_PROBLEMS_FILE)', async () => {
@@ -134,7 +134,8 @@ describe('the deploy status (scripts/deployStatus.ts)', () => {
     await expect(check).rejects.toMatchObject({ code: 1 });
     await deployStatus('failure', { CONTENT_PROBLEMS_FILE: problems });
     expect(received.map(({ body }) => body.description)).toEqual([
-      'In “BUILD_DATE (environment variable)”: A date such as 2026-11-20, or no BUILD_DATE, not “the 23rd”.',
+      // A problem of the build's settings, not of the content: nothing the office can put right.
+      'The build stopped: send this link to the web maintainer',
     ]);
   }, 30_000);
 
