@@ -10,9 +10,9 @@ export { BUILD_INFO_FILE } from './buildInfoFile.ts';
 
 /** One content warning, in the words the content check prints it. */
 const BuildWarning = z.object({
-  /** The file (and row or line) the warning is about, as the office knows it. */
+  /** The file and line the warning is about, as the build's log names them (content/…:3): for the web maintainer. */
   where: z.string(),
-  /** What is wrong, in the office's words. */
+  /** What is wrong. */
   message: z.string(),
 });
 
@@ -24,7 +24,10 @@ export const BuildInfo = z.strictObject({
     .nullable(),
   /** When the site was built, in ISO 8601 UTC (e.g. 2026-11-23T00:00:00.000Z). */
   builtAt: z.iso.datetime(),
-  /** The content's warnings: none of them stops a build, but the office should see them. */
+  /**
+   * The content's warnings, as the build's log prints them: none stops a build. For the web maintainer and the tools
+   * that read the file; the editor shows the office its own words, never these places.
+   */
   warnings: z.array(BuildWarning),
 });
 

@@ -30,7 +30,7 @@ export interface ContentStepAnswer {
 const viteConfig = (outDir: string) => ({
   configLoader: 'native' as const,
   logLevel: TOOL_LOG_LEVEL,
-  build: { outDir, rollupOptions: { onwarn: onToolWarning } },
+  build: { outDir, rolldownOptions: { onwarn: onToolWarning } },
 });
 
 const steps = {

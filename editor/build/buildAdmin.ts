@@ -105,7 +105,7 @@ async function bundle(root: string, bundleDir: string, cacheRoot: string): Promi
       copyPublicDir: false,
       // Decap is one large bundle by nature; it is loaded only on /admin/.
       chunkSizeWarningLimit: 10_000,
-      rollupOptions: {
+      rolldownOptions: {
         input: path.join(root, ENTRY),
         onwarn: onToolWarning,
         output: { entryFileNames: 'cms-[hash].js', chunkFileNames: 'cms-[hash].js', assetFileNames: 'cms-[hash][extname]' },

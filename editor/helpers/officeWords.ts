@@ -31,12 +31,15 @@ function inWords(text: string, problem: ContentProblem, words: FormWords): strin
   return (
     text
       // "content/results/2023.csv:3": a row of this sheet, or of another file; "content/attachments/fees.pdf": its name.
-      .replace(/(?:[\w.-]+\/)*[\w.-]+\.(?:csv|ya?ml|md|json|pdf|jpe?g|png|webp|avif|gif|svg|docx?|xlsx?|pptx?)(?::(\d+))?/gi, (reference, line: string | undefined) => {
-        const file = line === undefined ? reference : reference.slice(0, -line.length - 1);
-        const row = line === undefined ? undefined : words.rowOf?.(Number(line));
-        if (row !== undefined && file === problem.file) return `row ${row}`;
-        return line === undefined ? fileInWords(file) : `a row of ${fileInWords(file)}`;
-      })
+      .replace(
+        /(?:[\w.-]+\/)*[\w.-]+\.(?:csv|ya?ml|md|json|pdf|jpe?g|png|webp|avif|gif|svg|docx?|xlsx?|pptx?)(?::(\d+))?/gi,
+        (reference, line: string | undefined) => {
+          const file = line === undefined ? reference : reference.slice(0, -line.length - 1);
+          const row = line === undefined ? undefined : words.rowOf?.(Number(line));
+          if (row !== undefined && file === problem.file) return `row ${row}`;
+          return line === undefined ? fileInWords(file) : `a row of ${fileInWords(file)}`;
+        },
+      )
       // A column named in quotes ("appeared"): its heading.
       .replace(/"([a-z_.]+)"/g, (quoted, name: string) => words.labelOf(name) ?? quoted)
       .replace(/\bcolumn(s?)\b/gi, 'heading$1')
