@@ -210,19 +210,22 @@ test.describe('phones that say they show PDFs, and those that do not, at 375 px'
               baseURL: test.info().project.use.baseURL,
             })
           : await viewerOff(options);
-        for (const { route } of PAGES) {
-          const page = await context.newPage();
-          await page.goto(route);
-          expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(viewer);
-          const { picture } = await firstPicture(page);
-          await expect(picture).toBeVisible();
-          await expect(page.locator('main iframe')).toHaveCount(0);
-          const shifted = await layoutShift(page);
-          expect(shifted.total, `${route}: ${shifted.moved.join('; ')}`).toBe(0);
-          await page.close();
+        try {
+          for (const { route } of PAGES) {
+            const page = await context.newPage();
+            await page.goto(route);
+            expect(await page.evaluate(() => navigator.pdfViewerEnabled)).toBe(viewer);
+            const { picture } = await firstPicture(page);
+            await expect(picture).toBeVisible();
+            await expect(page.locator('main iframe')).toHaveCount(0);
+            const shifted = await layoutShift(page);
+            expect(shifted.total, `${route}: ${shifted.moved.join('; ')}`).toBe(0);
+            await page.close();
+          }
+        } finally {
+          // A launched browser's context belongs to it; a profile's context is the browser. Closed when a check fails too.
+          await (context.browser() ?? context).close();
         }
-        // A launched browser's context belongs to it; a profile's context is the browser.
-        await (context.browser() ?? context).close();
       });
 });
 

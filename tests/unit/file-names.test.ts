@@ -133,6 +133,23 @@ describe('each place that asks whether a name is taken', () => {
     expect(written.endsWith('-2.pdf')).toBe(true);
   });
 
+  it('the write guard: an upload of a name spelt otherwise is written beside the file, even one nothing names', async () => {
+    const reading = {
+      filesIn: () => Promise.resolve([`content/attachments/${COMPOSED}`, 'content/attachments/merit-list.pdf']),
+      contentNow: () => Promise.resolve([]),
+    };
+    const written = await pathsToWrite(
+      [`content/attachments/${DECOMPOSED}`, 'content/attachments/Merit-List.pdf', 'content/attachments/merit-list.pdf'],
+      [],
+      'content',
+      reading,
+    );
+    expect(written[0]).not.toBe(`content/attachments/${DECOMPOSED}`);
+    expect(written[1]).toBe('content/attachments/Merit-List-2.pdf');
+    // The same spelling, named by nothing: written over, as Decap asked.
+    expect(written[2]).toBe('content/attachments/merit-list.pdf');
+  });
+
   it('the question papers’ batch: a subject typed decomposed is the folder the tree has', () => {
     const place = { programme: 'BA', semester: '3rd Sem', year: '2025', subject: 'Franc\u0327ais' };
     const choices = { programmes: ['BA'], semesters: ['3rd Sem'], years: ['2025'], subjects: ['Fran\u00e7ais'] };

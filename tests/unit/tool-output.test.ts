@@ -23,13 +23,16 @@ describe('a tool’s warning', () => {
     ).toBe(true);
   });
 
+  it('is let go when it asks for a label for the bundler’s timing report', () => {
+    const timingLabel = { code: 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME', message: '`output.codeSplitting.groups[1].name` is a function. Set …' };
+    expect(understoodWarning(timingLabel)).toBe(true);
+  });
+
   it('is printed about the project’s own code, another package, or anything else', () => {
     expect(understoodWarning({ code: 'EVAL', id: '/work/site/editor/decap/main.ts', message: 'Use of direct `eval`' })).toBe(false);
     expect(understoodWarning({ code: 'MODULE_LEVEL_DIRECTIVE', id: '/work/site/node_modules/some-ui/index.mjs', message: '"use client"' })).toBe(false);
     expect(understoodWarning({ code: 'CIRCULAR_DEPENDENCY', id: '/work/site/node_modules/gray-matter/index.js', message: 'circular' })).toBe(false);
     expect(understoodWarning({ code: 'PLUGIN_WARNING', message: 'Module "node:fs" has been externalized for browser compatibility' })).toBe(false);
-    const timingLabel = { code: 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME', message: '`output.codeSplitting.groups[1].name` is a function. Set …' };
-    expect(understoodWarning(timingLabel)).toBe(true);
     expect(understoodLine('[vike][Warning] some other advice')).toBe(false);
   });
 });

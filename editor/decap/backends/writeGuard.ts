@@ -30,7 +30,7 @@ const nameOf = (path: string) => path.split('/').pop()!;
 /**
  * Where each of `paths` (files about to be written, in the repository) is written: the path itself, or the path beside
  * it under a free name when a file of that name exists there and a content file other than `ownFiles` (the entry being
- * saved, paths in the repository) names it. Names are compared as the office's file systems compare them (fileNames.ts).
+ * saved, paths in the repository) names it, or when it is spelt otherwise (other capitals, another Unicode form). Names are compared as the office's file systems compare them (fileNames.ts).
  * The content is read only when a name is taken; a reading that fails throws, so nothing is written unchecked.
  */
 export async function pathsToWrite(paths: string[], ownFiles: string[], contentPath: string, read: WriteGuardReading): Promise<string[]> {
@@ -44,7 +44,10 @@ export async function pathsToWrite(paths: string[], ownFiles: string[], contentP
   return paths.map((path) => {
     const file = existing(path);
     const target = file && inContent(file, contentPath);
-    if (!target || usersOf(target, others).length === 0) return path;
+    // The same name spelt otherwise (other capitals, é stored another way) is written beside it whatever names it: as a
+    // second file, a copy on Windows or a Mac would hold one of the two.
+    const spelledAlike = nameOf(file) === nameOf(trimmed(path));
+    if (!target || (spelledAlike && usersOf(target, others).length === 0)) return path;
     const taken = [...inFolder.get(folderOf(path))!, ...chosen].map(nameOf);
     const [, stem, extension] = /^(.*)\.([^.]+)$/.exec(nameOf(path)) ?? [undefined, nameOf(path), ''];
     const free = extension ? freeFileName(stem, extension, taken) : freeFileName(stem, '', taken).replace(/\.$/, '');
