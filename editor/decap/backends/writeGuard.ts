@@ -46,8 +46,9 @@ export async function pathsToWrite(paths: string[], ownFiles: string[], contentP
     const target = file && inContent(file, contentPath);
     // The same name spelt otherwise (other capitals, é stored another way) is written beside it whatever names it: as a
     // second file, a copy on Windows or a Mac would hold one of the two.
+    if (!file || !target) return path;
     const spelledAlike = nameOf(file) === nameOf(trimmed(path));
-    if (!target || (spelledAlike && usersOf(target, others).length === 0)) return path;
+    if (spelledAlike && usersOf(target, others).length === 0) return path;
     const taken = [...inFolder.get(folderOf(path))!, ...chosen].map(nameOf);
     const [, stem, extension] = /^(.*)\.([^.]+)$/.exec(nameOf(path)) ?? [undefined, nameOf(path), ''];
     const free = extension ? freeFileName(stem, extension, taken) : freeFileName(stem, '', taken).replace(/\.$/, '');
